@@ -1,0 +1,90 @@
+import type { Message } from "../i18n/catalogue.ts";
+import type {
+  AnswerValues,
+  EvaluateOptions,
+  FieldState,
+  FormSchema,
+  FormState,
+  TabState,
+} from "../schema/types.ts";
+import { indexOf } from "./schema-index.ts";
+import { invalidFieldsOfTab } from "./tab-checks.ts";
+import { getFieldValidators, validateValue } from "./validators.ts";
+import { createVisibility, isTabEnabled, isTabVisible } from "./visibility.ts";
+
+const sameErrors = (a: Message[], b: Message[]) =>
+  a.length === b.length &&
+  a.every((m, i) => m.key === b[i].key && JSON.stringify(m.params) === JSON.stringify(b[i].params));
+
+/** Keeps the previous object when nothing changed, so a renderer can skip unchanged fields. */
+function reuse(next: FieldState, previous: FieldState | undefined): FieldState {
+  if (
+    previous &&
+    previous.visible === next.visible &&
+    previous.enabled === next.enabled &&
+    previous.readOnly === next.readOnly &&
+    previous.submitable === next.submitable &&
+    sameErrors(previous.errors, next.errors)
+  )
+    return previous;
+  return next;
+}
+
+/**
+ * The state of every tab and field for these values: visibility (visibleIf), read-only, errors
+ * (hidden fields are neither validated nor submitted), tab validity and an error count per tab.
+ * Pure and cheap: validators are compiled once per schema version, the schema index once per object.
+ * Pass the previous state as `options.previous` to keep unchanged field states identical (===).
+ */
+export function evaluate(
+  schema: FormSchema,
+  values: AnswerValues,
+  options: EvaluateOptions & { previous?: FormState } = {},
+): FormState {
+  const index = indexOf(schema);
+  const validators = getFieldValidators(schema);
+  const { isVisible, resolve } = createVisibility(schema.fields, values);
+  const readOnlyTabs = new Set(options.readOnlyTabs ?? []);
+  const readOnlyFields = new Set(options.readOnlyFields ?? []);
+
+  const fields: Record<string, FieldState> = {};
+  for (const id of index.fieldIds) {
+    const field = schema.fields[id];
+    const tabId = index.tabOf.get(id);
+    const visible = isVisible(id);
+    const readOnly =
+      !!field.readOnly || readOnlyFields.has(id) || (tabId !== undefined && readOnlyTabs.has(tabId));
+    const submitable = visible && !readOnly && field.widget !== "helptext";
+    const errors = submitable ? validateValue(validators[id], field, values[id]) : [];
+    const state = {
+      visible,
+      enabled: visible && !readOnly,
+      readOnly,
+      valid: errors.length === 0,
+      submitable,
+      errors,
+    };
+    fields[id] = reuse(state, options.previous?.fields[id]);
+  }
+
+  const tabs: Record<string, TabState> = {};
+  const errorsByTab: Record<string, number> = {};
+  for (const tab of schema.tabs) {
+    const visible = isTabVisible(tab, resolve, options.admin);
+    const invalid = invalidFieldsOfTab(
+      tab.id,
+      index.fieldsOf.get(tab.id) ?? [],
+      schema.fields,
+      fields,
+      values,
+    );
+    errorsByTab[tab.id] = invalid.length;
+    tabs[tab.id] = {
+      visible,
+      enabled: isTabEnabled(tab, visible, resolve, options.admin),
+      valid: invalid.length === 0,
+      active: options.activeTab !== undefined ? options.activeTab === tab.id : !!tab.active,
+    };
+  }
+  return { tabs, fields, errorsByTab };
+}

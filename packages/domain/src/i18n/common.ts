@@ -1,0 +1,25 @@
+import type { CatalogueArea } from "./catalogue.ts";
+
+/** Shared words: navigation, generic errors, alerts. */
+export const common: CatalogueArea = {
+  en: {
+    "nav.home": "Home",
+    "nav.contact": "Contact",
+    "nav.login": "Login",
+    "nav.logout": "Logout",
+    "error.generic": "Error",
+    "error.http": "Http failure response for {{url}}: {{status}} {{statusText}}",
+    "error.notFound": "NOT FOUND",
+    "error.sessionExpired": "Session expired, please login again",
+  },
+  fr: {
+    "nav.home": "Accueil",
+    "nav.contact": "Contact",
+    "nav.login": "Connexion",
+    "nav.logout": "Déconnexion",
+    "error.generic": "Erreur",
+    "error.http": "Http failure response for {{url}}: {{status}} {{statusText}}",
+    "error.notFound": "NOT FOUND",
+    "error.sessionExpired": "Session expirée, veuillez vous reconnecter",
+  },
+};

@@ -1,0 +1,43 @@
+import type { CatalogueArea } from "./catalogue.ts";
+
+/** Form engine messages: field errors, tab states, save confirmation. */
+export const form: CatalogueArea = {
+  en: {
+    "form.required": "should not be empty",
+    "form.pattern": "does not have the expected format",
+    "form.minimum": "should be at least {{min}}",
+    "form.maximum": "should be at most {{max}}",
+    "form.minLength": "should have at least {{min}} characters",
+    "form.maxLength": "should have at most {{max}} characters",
+    "form.enum": "is not one of the allowed choices",
+    "form.type": "has the wrong type",
+    "form.invalid": "is not valid",
+    "form.invalidEmail": "is not a valid email address",
+    "form.invalidDate": "invalid date (dd/mm/yyyy expected)",
+    "form.minDate": "the date should not be before {{min}}",
+    "form.maxDate": "the date should not be after {{max}}",
+    "form.fieldNotCompleted": "{{title}} is not completed properly",
+    "form.tabNotValidated": "{{tab}} tab is not validated",
+    "form.tabSaved": "{{tab}} data update done...",
+    "form.tabHasErrors": "{{count}} field(s) to correct",
+  },
+  fr: {
+    "form.required": "ne doit pas être vide",
+    "form.pattern": "n'a pas le format attendu",
+    "form.minimum": "doit être supérieur ou égal à {{min}}",
+    "form.maximum": "doit être inférieur ou égal à {{max}}",
+    "form.minLength": "doit contenir au moins {{min}} caractères",
+    "form.maxLength": "doit contenir au plus {{max}} caractères",
+    "form.enum": "ne fait pas partie des choix possibles",
+    "form.type": "n'est pas du bon type",
+    "form.invalid": "n'est pas valide",
+    "form.invalidEmail": "n'est pas une adresse électronique valide",
+    "form.invalidDate": "date invalide (jj/mm/aaaa attendu)",
+    "form.minDate": "la date ne doit pas être antérieure au {{min}}",
+    "form.maxDate": "la date ne doit pas être postérieure au {{max}}",
+    "form.fieldNotCompleted": "{{title}} n'est pas correctement renseigné",
+    "form.tabNotValidated": "L'onglet {{tab}} n'est pas validé",
+    "form.tabSaved": "{{tab}} : mise à jour des données effectuée...",
+    "form.tabHasErrors": "{{count}} champ(s) à corriger",
+  },
+};

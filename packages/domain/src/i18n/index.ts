@@ -1,0 +1,55 @@
+import type { CatalogueArea } from "./catalogue.ts";
+import { interpolate } from "./catalogue.ts";
+import { common } from "./common.ts";
+import { server } from "./server.ts";
+import { dates } from "./dates.ts";
+import { shell } from "./shell.ts";
+import { rules } from "./rules.ts";
+import { workflow } from "./workflow.ts";
+import { auth } from "./auth.ts";
+import { mail } from "./mail.ts";
+import { form } from "./form.ts";
+import { renderer } from "./renderer.ts";
+import { workflowMail } from "./workflow-mail.ts";
+import { payment } from "./payment.ts";
+import { files } from "./files.ts";
+import { workflowUi } from "./workflow-ui.ts";
+import { reports } from "./reports.ts";
+import { lookups } from "./lookups.ts";
+
+/**
+ * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
+ * so that parts of the product add their messages without touching each other's.
+ */
+const areas: CatalogueArea[] = [
+  common,
+  server,
+  dates,
+  shell,
+  rules,
+  workflow,
+  auth,
+  mail,
+  form,
+  renderer,
+  files,
+  reports,
+  workflowUi,
+  workflowMail,
+  payment,
+  lookups,
+];
+
+export type Locale = "en" | "fr";
+export const locales: Locale[] = ["en", "fr"];
+
+export const catalogues: Record<Locale, Record<string, string>> = {
+  en: Object.assign({}, ...areas.map((a) => a.en)),
+  fr: Object.assign({}, ...areas.map((a) => a.fr)),
+};
+
+/** Translates a key for the server (mail, PDF, error bodies). Unknown keys come back as they are. */
+export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
+  const text = catalogues[locale][key] ?? catalogues.en[key] ?? key;
+  return interpolate(text, params);
+}

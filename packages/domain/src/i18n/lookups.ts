@@ -1,0 +1,97 @@
+import type { CatalogueArea } from "./catalogue.ts";
+
+/** Messages of the lookup web services: malformed parameters, and CSV imports of lookup tables. */
+export const lookups: CatalogueArea = {
+  en: {
+    "lookups.param.zip": "“{{value}}” is not a French postal code: expected 5 digits, such as 31400.",
+    "lookups.param.dept":
+      "“{{value}}” is not a French department code: expected 2 digits, 2A or 2B, or 3 digits for overseas departments (971 to 978).",
+    "lookups.param.place":
+      "“{{value}}” is neither a department code (such as 31, 2A or 971) nor a commune INSEE code (such as 31555).",
+    "lookups.param.school":
+      "“{{value}}” is not a school code (UAI): expected 7 digits and a letter, such as 0310036W.",
+    "lookups.param.country":
+      "“{{value}}” is not a country code: expected 2 letters (ISO 3166-1 alpha-2), such as FR.",
+    "lookups.param.year": "“{{value}}” is not a year: expected 4 digits, such as 2021.",
+    "lookups.param.type": "“{{value}}” is not a programme type: expected MSC, AM, PG_DIP or ING.",
+    "lookups.param.table": "There is no lookup table “{{value}}”. Tables: {{tables}}.",
+    "lookups.csv.refused": "The file was refused and nothing was changed: {{count}} error(s).",
+    "lookups.csv.more": "… and {{count}} more error(s).",
+    "lookups.csv.noFile": "Send the CSV file as text/csv, or as a multipart form with one file.",
+    "lookups.csv.notUtf8": "The file is not UTF-8 text: save it as “CSV UTF-8”.",
+    "lookups.csv.empty": "The file is empty: it needs a header line and at least one line of data.",
+    "lookups.csv.tooManyRows": "The file has more than {{max}} lines of data.",
+    "lookups.csv.unterminatedQuote": "A quoted value starts on this line and is never closed.",
+    "lookups.csv.strayQuote":
+      "A quote appears inside a value that is not quoted: quote the whole value and double the quotes inside it.",
+    "lookups.csv.unknownColumn": "Unknown column “{{column}}”. Columns: {{columns}}.",
+    "lookups.csv.duplicateColumn": "Column “{{column}}” appears twice.",
+    "lookups.csv.missingColumn": "Required column “{{column}}” is missing.",
+    "lookups.csv.fieldCount": "This line has {{found}} values but the header has {{expected}} columns.",
+    "lookups.csv.required": "“{{column}}” is empty but required.",
+    "lookups.csv.boolean": "“{{column}}”: “{{value}}” is not a yes/no value (true, false, 1, 0, O, N).",
+    "lookups.csv.integer": "“{{column}}”: “{{value}}” is not a whole number between {{min}} and {{max}}.",
+    "lookups.csv.tooLong": "“{{column}}” is longer than {{max}} characters.",
+    "lookups.csv.choice": "“{{column}}”: “{{value}}” is not one of {{choices}}.",
+    "lookups.csv.format": "“{{column}}”: “{{value}}” is not valid: expected {{format}}.",
+    "lookups.csv.duplicate": "Same key as line {{first}} ({{key}}).",
+    "lookups.csv.reference": "“{{column}}”: “{{value}}” does not exist in the table {{table}}.",
+    "lookups.csv.stillUsed":
+      "“{{value}}” is missing from the file but the table {{table}} still uses it ({{count}} line(s)); change that table first.",
+    "lookups.format.alpha2": "2 letters (ISO 3166-1 alpha-2), such as FR",
+    "lookups.format.alpha3": "3 letters (ISO 3166-1 alpha-3), such as FRA",
+    "lookups.format.zip": "5 digits, such as 31400",
+    "lookups.format.dept": "2 digits, 2A, 2B, or 971 to 978",
+    "lookups.format.insee": "an INSEE code of 5 characters, such as 31555 or 2A004",
+    "lookups.format.uai": "7 digits and a letter, such as 0310036W",
+  },
+  fr: {
+    "lookups.param.zip":
+      "« {{value}} » n'est pas un code postal français : 5 chiffres attendus, par exemple 31400.",
+    "lookups.param.dept":
+      "« {{value}} » n'est pas un code de département : 2 chiffres, 2A ou 2B attendus, ou 3 chiffres pour l'outre-mer (971 à 978).",
+    "lookups.param.place":
+      "« {{value}} » n'est ni un code de département (par exemple 31, 2A ou 971) ni un code INSEE de commune (par exemple 31555).",
+    "lookups.param.school":
+      "« {{value}} » n'est pas un code d'établissement (UAI) : 7 chiffres et une lettre attendus, par exemple 0310036W.",
+    "lookups.param.country":
+      "« {{value}} » n'est pas un code de pays : 2 lettres attendues (ISO 3166-1 alpha-2), par exemple FR.",
+    "lookups.param.year": "« {{value}} » n'est pas une année : 4 chiffres attendus, par exemple 2021.",
+    "lookups.param.type": "« {{value}} » n'est pas un type de formation : MSC, AM, PG_DIP ou ING attendu.",
+    "lookups.param.table": "Il n'y a pas de table de référence « {{value}} ». Tables : {{tables}}.",
+    "lookups.csv.refused": "Le fichier est refusé et rien n'a été modifié : {{count}} erreur(s).",
+    "lookups.csv.more": "… et {{count}} autre(s) erreur(s).",
+    "lookups.csv.noFile":
+      "Envoyez le fichier CSV en text/csv, ou dans un formulaire multipart avec un seul fichier.",
+    "lookups.csv.notUtf8": "Le fichier n'est pas du texte UTF-8 : enregistrez-le en « CSV UTF-8 ».",
+    "lookups.csv.empty":
+      "Le fichier est vide : il faut une ligne d'en-tête et au moins une ligne de données.",
+    "lookups.csv.tooManyRows": "Le fichier a plus de {{max}} lignes de données.",
+    "lookups.csv.unterminatedQuote":
+      "Une valeur entre guillemets commence sur cette ligne et n'est jamais fermée.",
+    "lookups.csv.strayQuote":
+      "Un guillemet apparaît dans une valeur qui n'est pas entre guillemets : mettez toute la valeur entre guillemets et doublez les guillemets qu'elle contient.",
+    "lookups.csv.unknownColumn": "Colonne inconnue « {{column}} ». Colonnes : {{columns}}.",
+    "lookups.csv.duplicateColumn": "La colonne « {{column}} » apparaît deux fois.",
+    "lookups.csv.missingColumn": "La colonne obligatoire « {{column}} » manque.",
+    "lookups.csv.fieldCount": "Cette ligne a {{found}} valeurs mais l'en-tête a {{expected}} colonnes.",
+    "lookups.csv.required": "« {{column}} » est vide mais obligatoire.",
+    "lookups.csv.boolean":
+      "« {{column}} » : « {{value}} » n'est pas une valeur oui/non (true, false, 1, 0, O, N).",
+    "lookups.csv.integer":
+      "« {{column}} » : « {{value}} » n'est pas un nombre entier entre {{min}} et {{max}}.",
+    "lookups.csv.tooLong": "« {{column}} » dépasse {{max}} caractères.",
+    "lookups.csv.choice": "« {{column}} » : « {{value}} » n'est pas parmi {{choices}}.",
+    "lookups.csv.format": "« {{column}} » : « {{value}} » n'est pas valide : {{format}} attendu.",
+    "lookups.csv.duplicate": "Même clé que la ligne {{first}} ({{key}}).",
+    "lookups.csv.reference": "« {{column}} » : « {{value}} » n'existe pas dans la table {{table}}.",
+    "lookups.csv.stillUsed":
+      "« {{value}} » ne figure pas dans le fichier mais la table {{table}} l'utilise encore ({{count}} ligne(s)) ; modifiez d'abord cette table.",
+    "lookups.format.alpha2": "2 lettres (ISO 3166-1 alpha-2), par exemple FR",
+    "lookups.format.alpha3": "3 lettres (ISO 3166-1 alpha-3), par exemple FRA",
+    "lookups.format.zip": "5 chiffres, par exemple 31400",
+    "lookups.format.dept": "2 chiffres, 2A, 2B, ou 971 à 978",
+    "lookups.format.insee": "un code INSEE de 5 caractères, par exemple 31555 ou 2A004",
+    "lookups.format.uai": "7 chiffres et une lettre, par exemple 0310036W",
+  },
+};

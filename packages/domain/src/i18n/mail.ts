@@ -1,0 +1,46 @@
+import type { CatalogueArea } from "./catalogue.ts";
+
+/**
+ * E-mails sent by the portal. Every mail carries both languages (English first, then French);
+ * the server assembles them from these texts. `{{link}}` is the address to open.
+ */
+export const mail: CatalogueArea = {
+  en: {
+    "mail.activation.subject": "Activate your account",
+    "mail.activation.body":
+      "Hello,\n\nAn account was requested on the admissions portal with this e-mail address.\n\n" +
+      "To activate it and choose your password, open this link within 7 days:\n\n{{link}}\n\n" +
+      "If you did not ask for an account, you can ignore this message.",
+    "mail.reset.subject": "Reset your password",
+    "mail.reset.body":
+      "Hello,\n\nA new password was requested for your account on the admissions portal.\n\n" +
+      "To choose a new password, open this link within one hour:\n\n{{link}}\n\n" +
+      "If you did not ask for it, you can ignore this message: your password stays the same.",
+    "mail.existing.subject": "You already have an account",
+    "mail.existing.body":
+      "Hello,\n\nSomeone asked to create an account on the admissions portal with this e-mail address, " +
+      "but you already have one. You can log in with your password.\n\n" +
+      "If you have forgotten it, open this link within one hour to choose a new one:\n\n{{link}}\n\n" +
+      "If you did not ask for anything, you can ignore this message.",
+    "mail.signature": "The admissions office",
+  },
+  fr: {
+    "mail.activation.subject": "Activez votre compte",
+    "mail.activation.body":
+      "Bonjour,\n\nUn compte a été demandé sur le portail des admissions avec cette adresse e-mail.\n\n" +
+      "Pour l'activer et choisir votre mot de passe, ouvrez ce lien dans les 7 jours :\n\n{{link}}\n\n" +
+      "Si vous n'avez pas demandé de compte, vous pouvez ignorer ce message.",
+    "mail.reset.subject": "Réinitialisez votre mot de passe",
+    "mail.reset.body":
+      "Bonjour,\n\nUn nouveau mot de passe a été demandé pour votre compte sur le portail des admissions.\n\n" +
+      "Pour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure :\n\n{{link}}\n\n" +
+      "Si vous ne l'avez pas demandé, vous pouvez ignorer ce message : votre mot de passe reste le même.",
+    "mail.existing.subject": "Vous avez déjà un compte",
+    "mail.existing.body":
+      "Bonjour,\n\nQuelqu'un a demandé la création d'un compte sur le portail des admissions avec cette adresse " +
+      "e-mail, mais vous en avez déjà un. Vous pouvez vous connecter avec votre mot de passe.\n\n" +
+      "Si vous l'avez oublié, ouvrez ce lien dans l'heure pour en choisir un nouveau :\n\n{{link}}\n\n" +
+      "Si vous n'avez rien demandé, vous pouvez ignorer ce message.",
+    "mail.signature": "Le service des admissions",
+  },
+};

@@ -1,0 +1,23 @@
+import type { Message } from "../i18n/catalogue.ts";
+import type { AnswerValues } from "./types.ts";
+import { message } from "./types.ts";
+import { isBlank, text } from "./values.ts";
+
+/** The three programme choice fields, first to third. */
+export const CHOICE_FIELDS = ["fstchoice", "sndchoice", "trdchoice"] as const;
+
+/**
+ * The first choice differs from the second and from the third; the second and third may be empty.
+ * SPEC §5 only constrains the first against the others, so equal second and third choices pass.
+ */
+export function choicesDiffer(values: AnswerValues): Message[] {
+  const first = text(values.fstchoice);
+  if (isBlank(first)) return [];
+  const clash = [values.sndchoice, values.trdchoice].some((c) => !isBlank(c) && text(c) === first);
+  return clash ? [message("CHOICES_DIFFER", "rules.choices.differ")] : [];
+}
+
+/** The non-empty choices of an answer, first to third. */
+export function chosenProgrammes(values: AnswerValues): string[] {
+  return CHOICE_FIELDS.map((f) => text(values[f])).filter((c) => !isBlank(c));
+}

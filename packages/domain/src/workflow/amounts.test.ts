@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { APPLICATION_FEE, downPayment, paymentEntity, tuitionAmount } from "./amounts.ts";
+
+describe("amounts (SPEC §9)", () => {
+  it.each([
+    ["MSC", 1200, "DFM"],
+    ["AM", 1500, "DFI"],
+    ["PG_DIP", 1500, "DFI"],
+    ["ING", 1500, "DFI"],
+    [undefined, 1500, "DFI"],
+  ])("%s: down payment %i to %s", (type, amount, entity) => {
+    expect(downPayment(type)).toBe(amount);
+    expect(paymentEntity(type)).toBe(entity);
+  });
+  it("charges an application fee of 100 euros", () => expect(APPLICATION_FEE).toBe(100));
+  it.each([
+    [9000, 9000],
+    ["4500", 4500],
+    ["12,5", 12.5],
+    [0, 0],
+    ["", null],
+    ["-", null],
+    [undefined, null],
+    ["abc", null],
+  ])("reads montant_ins %j as %j", (value, expected) =>
+    expect(tuitionAmount({ montant_ins: value })).toBe(expected),
+  );
+});

@@ -1,0 +1,59 @@
+import type { AnswerValues } from "../rules/types.ts";
+import type { Message } from "../i18n/catalogue.ts";
+import type { Actor } from "./locks.ts";
+import type { Transition, WorkflowState } from "./transition.ts";
+import { accept, refuse } from "./transition.ts";
+import { isTabLocked, tuitionEnabled } from "./locks.ts";
+import { TUITION_TAB, validatedFlag } from "./tabs.ts";
+import { applyAccessTitle } from "../rules/access-title.ts";
+import { resetBacOnSchoolTypeChange } from "../rules/background.ts";
+import { removeInvalidDocEntries } from "../rules/documents.ts";
+
+/** Fields only the workflow or an administrator sets; a candidate's save never carries them. */
+export const WORKFLOW_FIELDS: readonly string[] = [
+  "candidat_validation",
+  "candidat_confirmation",
+  "bourse_validation",
+  "tuition_paiement_confirmation",
+  "admis",
+  "decisionbourse",
+  "montant_ins",
+  "juryisae",
+  "programme",
+  "programmeLibelle",
+  "programmePb",
+  "campaign_year",
+];
+
+/** True for a field a candidate may not write: the workflow fields, display flags and tab flags. */
+export function isWorkflowField(field: string): boolean {
+  return WORKFLOW_FIELDS.includes(field) || field.startsWith("show_") || field.endsWith("_validated");
+}
+
+/**
+ * Saves a tab: refused on a tab locked for the candidate or the tuition tab before registration_docs
+ * is validated; strips workflow fields from a candidate's values; derives the access level and grade,
+ * resets bac fields on a school type change, removes invalid doc entries; sets `<tab>_validated` O.
+ */
+export function saveTab(state: WorkflowState, tab: string, values: AnswerValues, actor: Actor): Transition {
+  if (isTabLocked(state, tab, actor))
+    return refuse("locked", "WORKFLOW_TAB_LOCKED", "workflow.refused.tabLocked", { tab });
+  if (actor === "candidate" && tab === TUITION_TAB && !tuitionEnabled(state)) {
+    return refuse("locked", "WORKFLOW_TAB_DISABLED", "workflow.refused.tabDisabled", { tab });
+  }
+  const own = Object.fromEntries(
+    Object.entries(values).filter(([f]) => actor === "admin" || !isWorkflowField(f)),
+  );
+  let merged = applyAccessTitle(resetBacOnSchoolTypeChange(state, { ...state, ...own }));
+  const messages: Message[] = [];
+  if ("docs" in own) {
+    const cleaned = removeInvalidDocEntries(own.docs);
+    merged = { ...merged, docs: cleaned.docs };
+    messages.push(...cleaned.messages);
+  }
+  merged[validatedFlag(tab)] = "O";
+  const changes = Object.fromEntries(
+    Object.entries(merged).filter(([f, v]) => f in own || JSON.stringify(v) !== JSON.stringify(state[f])),
+  );
+  return accept(state, changes, messages);
+}

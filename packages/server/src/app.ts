@@ -1,0 +1,54 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import cookie from "@fastify/cookie";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { Config } from "./config.ts";
+import { openDatabase, type Database } from "./db/database.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerAntiForgery } from "./plugins/anti-forgery.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
+import { registerSpa } from "./plugins/spa.ts";
+import { registerRoutes } from "./routes/index.ts";
+import { startupTasks } from "./startup.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+  }
+}
+
+/** JSON bodies above this are refused with 413; uploads have their own, larger limit. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the portal: database (migrated), security, routes and the SPA. Used by main and by the
+ * tests (with app.inject), so both run exactly the same server.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    forceCloseConnections: "idle",
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
+
+  const db = await openDatabase(config);
+  app.decorate("config", config);
+  app.decorate("db", db);
+  app.addHook("onClose", async () => {
+    await db.destroy();
+  });
+  await migrateToLatest(db as never);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  registerAntiForgery(app, config.publicUrl.startsWith("https:"));
+  await registerOpenApi(app);
+  await registerRoutes(app);
+  await registerSpa(app, config.webDist);
+  await startupTasks(app);
+  return app;
+}

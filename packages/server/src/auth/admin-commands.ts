@@ -1,0 +1,85 @@
+import { ConfigError, loadConfig } from "../config.ts";
+import { lockDataDir } from "../db/data-dir-lock.ts";
+import { openDatabase } from "../db/database.ts";
+import { migrateToLatest } from "../db/migrate.ts";
+import { createAdministrator, credentialsBox, disableAccount, enableAccount } from "./administrators.ts";
+import { checkEmail } from "./email-address.ts";
+
+const USAGE = `Usage: npm run admin -- <command> <email>
+
+  create <email>    create an activated administrator (or make an account one) and print a new password
+  disable <email>   disable an account and end its sessions
+  enable <email>    enable a disabled account again
+
+Uses the same configuration as the server (DATA_DIR or DATABASE_URL). With the embedded database
+(no DATABASE_URL), stop the server first: one process at a time may open DATA_DIR.`;
+
+/** Output channels of the command (the terminal, or a test's buffers). */
+export interface CliOutput {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** Runs `npm run admin -- <command> <email>`; returns the process exit code. */
+export async function runAdminCommand(
+  args: string[],
+  env: Record<string, string | undefined>,
+  io: CliOutput,
+): Promise<number> {
+  const [command, email] = args;
+  if (!command || !["create", "disable", "enable"].includes(command) || !email) {
+    (command && command !== "help" && command !== "--help" ? io.err : io.out)(USAGE);
+    return command === "help" || command === "--help" ? 0 : 2;
+  }
+  const check = checkEmail(email);
+  if (!check.ok) {
+    io.err(`"${email}" is not a valid e-mail address.`);
+    return 2;
+  }
+  let config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  let unlock = () => {};
+  if (!config.databaseUrl) {
+    try {
+      unlock = lockDataDir(config.dataDir);
+    } catch (error) {
+      io.err(`Cannot open the embedded database: ${(error as Error).message}`);
+      return 1;
+    }
+  }
+  const db = await openDatabase(config);
+  try {
+    await migrateToLatest(db as never);
+    if (command === "create") {
+      const { password, created } = await createAdministrator(db, check.login);
+      const title = created
+        ? "Administrator created"
+        : "Existing account made administrator, with a new password";
+      io.out(credentialsBox(title, check.login, password));
+      return 0;
+    }
+    const done =
+      command === "disable" ? await disableAccount(db, check.login) : await enableAccount(db, check.login);
+    if (!done) {
+      io.err(`No account with the login ${check.login}.`);
+      return 1;
+    }
+    io.out(
+      command === "disable"
+        ? `${check.login} is disabled; its sessions are ended.`
+        : `${check.login} is enabled.`,
+    );
+    return 0;
+  } finally {
+    await db.destroy();
+    unlock();
+  }
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+import { ConfigError } from "../config.ts";
+import {
+  createDemoAdministrator,
+  credentialsBox,
+  DEMO_ADMIN_LOGIN,
+  upsertAdministrator,
+} from "./administrators.ts";
+import { checkEmail } from "./email-address.ts";
+import { passwordProblem } from "./password-policy.ts";
+
+/**
+ * Start-up: with ADMIN_LOGIN and ADMIN_PASSWORD, creates or updates that activated administrator
+ * (the password must meet the policy); with neither and an empty database, creates the demo
+ * administrator and prints its credentials once.
+ */
+export async function bootstrapAdministrators(
+  app: FastifyInstance,
+  // With LOG_LEVEL=silent (tests) nothing is printed unless the caller asks.
+  print: ((text: string) => void) | null = app.config.logLevel === "silent" ? null : console.log,
+): Promise<void> {
+  const { adminLogin, adminPassword } = app.config;
+  if (adminLogin && adminPassword) {
+    if (!checkEmail(adminLogin).ok) throw new ConfigError("ADMIN_LOGIN", "must be an e-mail address");
+    const problem = passwordProblem(adminPassword);
+    if (problem) {
+      throw new ConfigError(
+        "ADMIN_PASSWORD",
+        problem === "PASSWORD_COMMON"
+          ? "is one of the most common passwords"
+          : "must have 12 to 1024 characters",
+      );
+    }
+    await upsertAdministrator(app.db, adminLogin, adminPassword);
+    app.log.info({ login: adminLogin }, "administrator from ADMIN_LOGIN is ready");
+    return;
+  }
+  const password = await createDemoAdministrator(app.db);
+  if (password && print) {
+    print(credentialsBox("Demo administrator created (empty database)", DEMO_ADMIN_LOGIN, password));
+  }
+}

@@ -1,0 +1,30 @@
+import type { Database } from "../db/database.ts";
+import { verifyPassword } from "./passwords.ts";
+
+/** The account behind a successful local login. */
+export interface CheckedAccount {
+  id: number;
+  login: string;
+  isAdmin: boolean;
+}
+
+/**
+ * Checks a login and password. Unknown login, wrong password, account not activated and disabled
+ * account all give null, and all cost one argon2 verification, so neither the answer nor its
+ * timing tells whether an account exists.
+ */
+export async function checkCredentials(
+  db: Database,
+  login: string,
+  password: string,
+): Promise<CheckedAccount | null> {
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "login", "password_hash", "is_admin", "activated_at", "disabled_at"])
+    .where("login", "=", login.trim().toLowerCase())
+    .executeTakeFirst();
+  const usable = user && user.activated_at && !user.disabled_at ? user : undefined;
+  const matches = await verifyPassword(usable?.password_hash ?? null, password);
+  if (!usable || !matches) return null;
+  return { id: usable.id, login: usable.login, isAdmin: usable.is_admin > 0 };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { catalogues } from "@portal/domain/i18n/index";
+import { errorCatalogue } from "../errors.ts";
+import { accountMail } from "../mail/account-mails.ts";
+
+describe("account messages", () => {
+  const authErrors = Object.entries(errorCatalogue).filter(([, entry]) => entry.key.startsWith("auth."));
+
+  it.each(authErrors)("%s has an English and a French text", (_code, entry) => {
+    expect(catalogues.en[entry.key]).toBeTruthy();
+    expect(catalogues.fr[entry.key]).toBeTruthy();
+  });
+
+  it("uses the spec's French text for a short password in both languages", () => {
+    const text = "Le mot de passe doit contenir au moins 12 caractères.";
+    expect(catalogues.en["auth.password.tooShort"]).toBe(text);
+    expect(catalogues.fr["auth.password.tooShort"]).toBe(text);
+  });
+
+  it.each(["activation", "reset", "existing"] as const)(
+    "writes the %s mail in English then French, link in both",
+    (kind) => {
+      const link = "https://apply.example.org/activation?id=candform&user=a@b.org&activationToken=T&reset=1";
+      const mail = accountMail(kind, "a@b.org", link);
+      expect(mail.subject).toBe(
+        `${catalogues.en[`mail.${kind}.subject`]} / ${catalogues.fr[`mail.${kind}.subject`]}`,
+      );
+      const [en, fr] = mail.text.split("-------- Français --------");
+      expect(en).toContain("Hello");
+      expect(en).toContain(link);
+      expect(fr).toContain("Bonjour");
+      expect(fr).toContain(link);
+      expect(mail.html).toContain(`<a href="${link.replace(/&/g, "&#38;")}">`);
+    },
+  );
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+
+describe("passwords (argon2id)", () => {
+  it("hashes with argon2id, 19 MiB and 2 passes, a fresh salt each time, and verifies", async () => {
+    const first = await hashPassword("a long enough passphrase");
+    const second = await hashPassword("a long enough passphrase");
+    expect(first).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(first).not.toBe(second);
+    expect(await verifyPassword(first, "a long enough passphrase")).toBe(true);
+    expect(await verifyPassword(first, "A long enough passphrase")).toBe(false);
+    expect(await verifyPassword("not a hash", "anything")).toBe(false);
+  });
+
+  it("spends a real argon2 verification when there is no account, so timing does not reveal accounts", async () => {
+    await verifyPassword(null, "warm-up"); // builds the dummy hash once
+    const started = performance.now();
+    expect(await verifyPassword(null, "a long enough passphrase")).toBe(false);
+    // An argon2id verification at 19 MiB takes tens of milliseconds; a shortcut would take well under one.
+    expect(performance.now() - started).toBeGreaterThan(5);
+  });
+});

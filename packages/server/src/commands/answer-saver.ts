@@ -1,0 +1,151 @@
+import { sql, type Kysely } from "kysely";
+import type { Message } from "@portal/domain/i18n/catalogue";
+import type { AnswerValues, FormSchema } from "@portal/domain/schema/types";
+import { tabFieldIds } from "@portal/domain/engine/schema-index";
+import { submitableValues } from "@portal/domain/engine/submitable";
+import { validateTab } from "@portal/domain/engine/tab-validity";
+import { getFieldValidators, validateValue } from "@portal/domain/engine/validators";
+import { saveTab } from "@portal/domain/workflow/save-tab";
+import type { Actor } from "../auth/sessions.ts";
+import type { DB } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { isTabLockedFor } from "../policies/answer.ts";
+
+/** What the saver acts on: the answer row, read (and locked) in the caller's transaction. */
+export interface StoredAnswer {
+  id: number;
+  login: string;
+  version: number;
+  data: AnswerValues;
+  updated_at: Date;
+}
+
+/** Everything a tab save needs; the route opens the transaction and has authorized the actor. */
+export interface SaveTabInput {
+  trx: Kysely<DB>;
+  actor: Actor;
+  schema: FormSchema;
+  answer: StoredAnswer;
+  tab: string;
+  /** The version the client read; a different stored version means someone saved in between. */
+  version: number;
+  values: AnswerValues;
+}
+
+/** A stored save: the new version and values, the fields that changed, notes for the candidate. */
+export interface SaveTabResult {
+  version: number;
+  data: AnswerValues;
+  updated: Date;
+  changed: string[];
+  messages: Message[];
+}
+
+/** 400: the tab's values are not valid; `errors` holds each invalid field's messages. */
+export class InvalidTabError extends AppError {
+  constructor(readonly errors: Record<string, Message[]>) {
+    super("VALIDATION", { detail: Object.keys(errors).join(", ") });
+  }
+}
+
+/** Known fields the administrator sends beyond the tab's submitable ones (admis, show_*, montant_ins…). */
+function adminExtras(schema: FormSchema, values: AnswerValues, kept: AnswerValues): AnswerValues {
+  return Object.fromEntries(Object.entries(values).filter(([id]) => id in schema.fields && !(id in kept)));
+}
+
+/**
+ * The values the actor may write with this tab: the tab's submitable fields among those sent
+ * (visibility evaluated on the merged values); administrators may also set any other known field.
+ */
+function writableValues(
+  schema: FormSchema,
+  input: SaveTabInput,
+): { kept: AnswerValues; extras: AnswerValues } {
+  const { actor, answer, tab, values } = input;
+  const inTab = new Set(tabFieldIds(schema, tab));
+  const sent = Object.fromEntries(Object.entries(values).filter(([id]) => inTab.has(id)));
+  const submitable = submitableValues(schema, tab, { ...answer.data, ...sent }, { admin: actor.isAdmin });
+  const kept = Object.fromEntries(Object.entries(sent).filter(([id]) => id in submitable));
+  return { kept, extras: actor.isAdmin ? adminExtras(schema, values, kept) : {} };
+}
+
+/** Field errors of the tab on the values to store, plus those of each extra field an administrator sets. */
+function tabErrors(
+  schema: FormSchema,
+  input: SaveTabInput,
+  kept: AnswerValues,
+  extras: AnswerValues,
+): Record<string, Message[]> {
+  const next = { ...input.answer.data, ...kept, ...extras };
+  const out: Record<string, Message[]> = {
+    ...validateTab(schema, input.tab, next, { admin: input.actor.isAdmin }).errors,
+  };
+  const validators = getFieldValidators(schema);
+  for (const [id, value] of Object.entries({ ...kept, ...extras })) {
+    const field = schema.fields[id];
+    if (field.type === "array" && value !== null && !Array.isArray(value)) {
+      out[id] = [{ code: "FIELD_TYPE", key: "form.type" }];
+    } else if (id in extras && field.type !== "array" && value !== null && value !== "") {
+      const messages = validateValue(validators[id], field, value);
+      if (messages.length > 0) out[id] = messages;
+    }
+  }
+  return out;
+}
+
+/** Keys whose stored value differs between two answers. */
+function changedKeys(before: AnswerValues, after: AnswerValues): string[] {
+  return Object.keys(after).filter((id) => JSON.stringify(after[id]) !== JSON.stringify(before[id]));
+}
+
+/**
+ * Saves one tab of an answer (SPEC §4 "Saving a valid tab"): refuses a tab locked for the candidate
+ * (409 LOCKED) and a stale version (409 STALE_VERSION); keeps only the tab's submitable fields (a
+ * candidate can never set another tab's or a system field, an administrator may); validates with the form engine (400);
+ * applies the workflow's save (derived values, `<tab>_validated` O); writes with
+ * `WHERE version = ?` and records the changed fields in answer_events.
+ */
+export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult> {
+  const { trx, actor, schema, answer, tab, version } = input;
+  if (!schema.tabs.some((t) => t.id === tab))
+    throw new AppError("VALIDATION", { detail: `unknown tab “${tab}”` });
+  if (isTabLockedFor(actor, answer, tab)) throw new AppError("LOCKED");
+  if (answer.version !== version) throw new AppError("STALE_VERSION");
+
+  const { kept, extras } = writableValues(schema, input);
+  const errors = tabErrors(schema, input, kept, extras);
+  if (Object.keys(errors).length > 0) throw new InvalidTabError(errors);
+
+  const transition = saveTab(answer.data, tab, { ...kept, ...extras }, actor.isAdmin ? "admin" : "candidate");
+  if (!transition.ok) throw new AppError(transition.reason === "locked" ? "LOCKED" : "WRONG_STATE");
+  const data = transition.state;
+  const changed = changedKeys(answer.data, data);
+  if (changed.length === 0) {
+    return { version, data: answer.data, updated: answer.updated_at, changed, messages: transition.messages };
+  }
+
+  const updated = await trx
+    .updateTable("answers")
+    .set({ data: JSON.stringify(data), version: version + 1, updated_at: sql<Date>`now()` })
+    .where("id", "=", answer.id)
+    .where("version", "=", version)
+    .returning(["version", "updated_at"])
+    .executeTakeFirst();
+  if (!updated) throw new AppError("STALE_VERSION");
+  await trx
+    .insertInto("answer_events")
+    .values({
+      answer_id: answer.id,
+      actor_login: actor.login,
+      kind: "save-tab",
+      fields: JSON.stringify(changed),
+    })
+    .execute();
+  return {
+    version: updated.version,
+    data,
+    updated: updated.updated_at,
+    changed,
+    messages: transition.messages,
+  };
+}

@@ -1,0 +1,87 @@
+import type { Transaction } from "kysely";
+import type { Actor } from "../auth/sessions.ts";
+import type { DB } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { isTabLockedFor } from "../policies/answer.ts";
+import { acceptedSiblings, fileValueText, withValueAt } from "../routes/files/file-values.ts";
+import type { ReceivedUpload } from "../routes/files/upload-reader.ts";
+
+/** What recordUpload gives back: the stored value's date, the new answer version, replaced objects. */
+export interface RecordedUpload {
+  uploadDate: number;
+  version: number;
+  /** Objects of files this upload replaced at the same path: the caller deletes their bytes. */
+  replaced: string[];
+}
+
+/** Throws 409 when the actor may no longer change this tab (the workflow's locks; never for administrators). */
+export function assertTabOpen(values: Record<string, unknown>, tab: string, actor: Actor): void {
+  if (isTabLockedFor(actor, { login: actor.login, data: values }, tab)) throw new AppError("LOCKED");
+}
+
+/**
+ * Records an upload whose bytes are already stored, in the caller's transaction: the files row
+ * (size, sha-256, sniffed type), the field value `{"name","generated_name","upload_date"}` in the
+ * answer's data (inside the list item for `docs.2.doc_file`), the version bump and the audit row.
+ * A previous file at the same path is unrecorded and returned for deletion.
+ */
+export async function recordUpload(input: {
+  trx: Transaction<DB>;
+  actor: Actor;
+  answerId: number;
+  upload: ReceivedUpload;
+  now?: Date;
+}): Promise<RecordedUpload> {
+  const { trx, actor, answerId, upload } = input;
+  const now = input.now ?? new Date();
+  const answer = await trx
+    .selectFrom("answers")
+    .select(["id", "data", "version"])
+    .where("id", "=", answerId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!answer) throw new AppError("NOT_FOUND");
+  assertTabOpen(answer.data, upload.target.tab, actor);
+  const previous = await trx
+    .deleteFrom("files")
+    .where("answer_id", "=", answerId)
+    .where("field_path", "=", upload.target.path)
+    .returning("generated_name")
+    .execute();
+  await trx
+    .insertInto("files")
+    .values({
+      answer_id: answerId,
+      field_path: upload.target.path,
+      original_name: upload.originalName,
+      generated_name: upload.generatedName,
+      size: upload.size,
+      sha256: upload.sha256,
+      content_type: upload.contentType,
+      uploaded_at: now,
+    })
+    .execute();
+  const uploadDate = Math.floor(now.getTime() / 1000);
+  const value = fileValueText({
+    name: upload.originalName,
+    generated_name: upload.generatedName,
+    upload_date: uploadDate,
+  });
+  const data = withValueAt(answer.data, upload.target, value, acceptedSiblings(upload.target, upload.fields));
+  const updated = await trx
+    .updateTable("answers")
+    .set((eb) => ({ data: JSON.stringify(data), version: eb("version", "+", 1), updated_at: now }))
+    .where("id", "=", answerId)
+    .returning("version")
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("answer_events")
+    .values({
+      answer_id: answerId,
+      actor_login: actor.login,
+      kind: "file_uploaded",
+      fields: JSON.stringify([upload.target.path]),
+    })
+    .execute();
+  return { uploadDate, version: updated.version, replaced: previous.map((row) => row.generated_name) };
+}

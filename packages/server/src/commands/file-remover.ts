@@ -1,0 +1,62 @@
+import type { Transaction } from "kysely";
+import type { FormSchema } from "@portal/domain/schema/types";
+import type { Actor } from "../auth/sessions.ts";
+import type { DB } from "../db/schema.ts";
+import { AppError, ForbiddenError } from "../errors.ts";
+import { fileBelongsToAnswer } from "../policies/file.ts";
+import { resolveFilePath } from "../routes/files/file-fields.ts";
+import { referencedName, valueAt, withValueAt } from "../routes/files/file-values.ts";
+import { assertTabOpen } from "./file-recorder.ts";
+
+/**
+ * Unrecords a file in the caller's transaction: deletes its files row and empties the field value
+ * that refers to it (bumping the version, returned, with an audit row). The caller deletes the bytes once
+ * the transaction has committed; if that fails the orphan cleaner removes them later.
+ */
+export async function removeFile(input: {
+  trx: Transaction<DB>;
+  actor: Actor;
+  answerId: number;
+  generatedName: string;
+  schema: FormSchema;
+}): Promise<{ version: number }> {
+  const { trx, actor, answerId, generatedName } = input;
+  const answer = await trx
+    .selectFrom("answers")
+    .select(["id", "data"])
+    .where("id", "=", answerId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!answer) throw new AppError("NOT_FOUND");
+  const file = await trx
+    .selectFrom("files")
+    .select(["answer_id", "field_path"])
+    .where("generated_name", "=", generatedName)
+    .executeTakeFirst();
+  if (!file) throw new AppError("NOT_FOUND");
+  if (!fileBelongsToAnswer(file, answer)) throw new ForbiddenError();
+  const target = resolveFilePath(input.schema, file.field_path);
+  if (target) assertTabOpen(answer.data, target.tab, actor);
+  await trx.deleteFrom("files").where("generated_name", "=", generatedName).execute();
+  const stillReferenced = target && referencedName(valueAt(answer.data, target)) === generatedName;
+  const updated = await trx
+    .updateTable("answers")
+    .set((eb) => ({
+      ...(stillReferenced ? { data: JSON.stringify(withValueAt(answer.data, target, "")) } : {}),
+      version: eb("version", "+", 1),
+      updated_at: new Date(),
+    }))
+    .where("id", "=", answerId)
+    .returning("version")
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("answer_events")
+    .values({
+      answer_id: answerId,
+      actor_login: actor.login,
+      kind: "file_deleted",
+      fields: JSON.stringify([file.field_path]),
+    })
+    .execute();
+  return { version: updated.version };
+}

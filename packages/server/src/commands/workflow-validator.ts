@@ -1,0 +1,155 @@
+import { sql } from "kysely";
+import type { Message } from "@portal/domain/i18n/catalogue";
+import { translate, type Locale } from "@portal/domain/i18n/index";
+import type { AnswerValues } from "@portal/domain/rules/types";
+import { isBlank, isYes, text } from "@portal/domain/rules/values";
+import { candform, onLoad } from "@portal/domain/schema/candform";
+import { lockedTabs } from "@portal/domain/workflow/locks";
+import { next } from "@portal/domain/workflow/machine";
+import type { RefusalReason } from "@portal/domain/workflow/transition";
+import {
+  APPLICATION_TABS,
+  REGISTRATION_DOCS_TAB,
+  REGISTRATION_TABS,
+  SCHOLARSHIP_TAB,
+  TUITION_TAB,
+} from "@portal/domain/workflow/tabs";
+import type { Actor } from "../auth/sessions.ts";
+import type { Database } from "../db/database.ts";
+import { AppError } from "../errors.ts";
+import { queueMail } from "../mail/outbox.ts";
+import { candidateView, presentValuesFor } from "../presenters/answer-display.ts";
+import { findJuryOf } from "../routes/juries/jury-of-answer.ts";
+import { workflowRuleContext } from "./workflow-context.ts";
+import { workflowMail, type WorkflowMailKind } from "./workflow-mailer.ts";
+
+/** The candidate's validations (SPEC §7 "Validations"), one per PUT /ws/validate…/{login}. */
+export type WorkflowAction = WorkflowMailKind;
+
+/** Each action: its state-machine event, the tabs its rules judge, and its audit kind. */
+export const WORKFLOW_ACTIONS = {
+  application: { event: "VALIDATE_APPLICATION", tabs: APPLICATION_TABS, kind: "validate-application" },
+  scholarship: { event: "VALIDATE_SCHOLARSHIP", tabs: [SCHOLARSHIP_TAB], kind: "validate-scholarship" },
+  registration: { event: "VALIDATE_REGISTRATION", tabs: REGISTRATION_TABS, kind: "validate-registration" },
+  tuition: {
+    event: "VALIDATE_TUITION",
+    tabs: [REGISTRATION_DOCS_TAB, TUITION_TAB],
+    kind: "validate-tuition",
+  },
+} as const;
+
+/** Everything a validation needs; the route opens the transaction and has checked who may act. */
+export interface WorkflowInput {
+  trx: Database;
+  actor: Actor;
+  formId: string;
+  login: string;
+  action: WorkflowAction;
+  locale: Locale;
+  /** The form screen's address, given in the e-mail. */
+  formUrl: string;
+}
+
+/** A translated failure: its stable rule code and its text. */
+export interface WorkflowFailure {
+  code: string;
+  message: string;
+}
+
+/** The outcome: the stored answer as the actor reads it, or a refusal with every failure. */
+export type WorkflowOutcome =
+  | {
+      ok: true;
+      messages: string[];
+      version: number;
+      updated: Date;
+      data: AnswerValues;
+      readOnlyTabs: string[];
+    }
+  | {
+      ok: false;
+      status: 400 | 409;
+      code: "VALIDATION" | "WRONG_STATE" | "LOCKED";
+      failures: WorkflowFailure[];
+    };
+
+const REFUSALS: Record<RefusalReason, { status: 400 | 409; code: "VALIDATION" | "WRONG_STATE" | "LOCKED" }> =
+  {
+    rules: { status: 400, code: "VALIDATION" },
+    invalid: { status: 400, code: "VALIDATION" },
+    "wrong-state": { status: 409, code: "WRONG_STATE" },
+    locked: { status: 409, code: "LOCKED" },
+  };
+
+const translated = (locale: Locale, messages: Message[]): WorkflowFailure[] =>
+  messages.map((m) => ({ code: m.code, message: translate(locale, m.key, m.params) }));
+
+/** The candidate's e-mail address (their account's), and the name to greet them with. */
+async function recipient(trx: Database, login: string, values: AnswerValues) {
+  const user = await trx.selectFrom("users").select("email").where("login", "=", login).executeTakeFirst();
+  const to = user?.email ?? login;
+  const name = [values.givenName, values.familyName].filter((v) => !isBlank(v)).map(text);
+  return { to, name: name.length > 0 ? name.join(" ") : to };
+}
+
+/**
+ * Runs one validation on the candidate's answer, locked FOR UPDATE: the state machine judges the
+ * candidate's view of the answer (an unpublished decision reads as none) with the form engine's
+ * verdicts, every failing rule at once. On success it stores the changes with a new version, writes
+ * the audit row (kind = the transition) and queues the bilingual e-mail, all in `trx`.
+ */
+export async function runWorkflowAction(input: WorkflowInput): Promise<WorkflowOutcome> {
+  const { trx, actor, formId, login, action, locale } = input;
+  const row = await trx
+    .selectFrom("answers")
+    .select(["id", "login", "data", "version"])
+    .where("form_id", "=", formId)
+    .where("login", "=", login)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new AppError("NOT_FOUND");
+  const spec = WORKFLOW_ACTIONS[action];
+  const jury = await findJuryOf(trx, row.data);
+  const view = candidateView(row.data, jury);
+  const context = workflowRuleContext(candform, view, [...spec.tabs], { locale, login: row.login });
+  const transition = next(view, { type: spec.event, context });
+  if (!transition.ok) {
+    return { ok: false, ...REFUSALS[transition.reason], failures: translated(locale, transition.messages) };
+  }
+
+  const data = { ...row.data, ...transition.changes };
+  const changed = Object.keys(transition.changes).filter(
+    (id) => JSON.stringify(data[id]) !== JSON.stringify(row.data[id]),
+  );
+  const updated = await trx
+    .updateTable("answers")
+    .set({ data: JSON.stringify(data), version: row.version + 1, updated_at: sql<Date>`now()` })
+    .where("id", "=", row.id)
+    .returning(["version", "updated_at"])
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("answer_events")
+    .values({ answer_id: row.id, actor_login: actor.login, kind: spec.kind, fields: JSON.stringify(changed) })
+    .execute();
+  const { to, name } = await recipient(trx, row.login, data);
+  const invite = action === "application" && isYes(data.show_bourses);
+  await queueMail(
+    trx,
+    workflowMail({
+      kind: action,
+      to,
+      name,
+      link: input.formUrl,
+      messages: transition.messages,
+      extraKeys: invite ? ["workflowMail.application.scholarships"] : [],
+    }),
+  );
+  return {
+    ok: true,
+    messages: translated(locale, transition.messages).map((f) => f.message),
+    version: updated.version,
+    updated: updated.updated_at,
+    data: onLoad(presentValuesFor(actor, data, jury)),
+    readOnlyTabs: lockedTabs(data, actor.isAdmin ? "admin" : "candidate"),
+  };
+}

@@ -1,0 +1,115 @@
+import path from "node:path";
+
+/** The portal's runtime settings, read once from the environment. */
+export interface Config {
+  formId: string;
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  casUrl?: string;
+  contactEmail: string;
+  sisterSiteUrl: string;
+  paymentUrl: string;
+  backofficeUrl: string;
+  adminLogin?: string;
+  adminPassword?: string;
+  s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
+  logLevel: string;
+  /** Trust X-Forwarded-For (only behind a reverse proxy, else clients could dodge per-address limits). */
+  trustProxy: boolean;
+  /** Served single-page app; absent in API-only tests. */
+  webDist?: string;
+}
+
+/** Raised when an environment variable holds a value the portal cannot use. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${reason}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function url(env: Env, name: string, fallback?: string, protocols = ["http:", "https:"]): string | undefined {
+  const raw = env[name]?.trim() || fallback;
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be an absolute URL (got "${raw}")`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must use ${protocols.join(" or ")} (got "${parsed.protocol}")`);
+  }
+  return raw.replace(/\/+$/, "");
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim() || fallback;
+  if (!/^[^@\s]+@[^@\s]+$/.test(value))
+    throw new ConfigError(name, `must be an e-mail address (got "${value}")`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === "") return fallback;
+  if (["1", "true", "yes", "on"].includes(raw)) return true;
+  if (["0", "false", "no", "off"].includes(raw)) return false;
+  throw new ConfigError(name, `must be true or false (got "${raw}")`);
+}
+
+/** Reads the configuration; throws a ConfigError naming the variable on a bad value. */
+export function loadConfig(env: Env = process.env): Config {
+  const portRaw = env.PORT?.trim() || "8080";
+  const port = Number(portRaw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError("PORT", `must be a port number between 0 and 65535 (got "${portRaw}")`);
+  }
+  const publicUrl = url(env, "PUBLIC_URL", `http://localhost:${port}`)!;
+  if (Boolean(env.ADMIN_LOGIN) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      env.ADMIN_LOGIN ? "ADMIN_PASSWORD" : "ADMIN_LOGIN",
+      "must be set together with its pair",
+    );
+  }
+  const s3Bucket = env.S3_BUCKET?.trim();
+  return {
+    formId: "candform",
+    production: flag(env, "PRODUCTION", true),
+    port,
+    host: env.HOST?.trim() || "0.0.0.0",
+    dataDir: path.resolve(env.DATA_DIR?.trim() || "./data"),
+    databaseUrl: url(env, "DATABASE_URL", undefined, ["postgres:", "postgresql:"]),
+    publicUrl,
+    smtpUrl: url(env, "SMTP_URL", undefined, ["smtp:", "smtps:"]),
+    mailFrom: email(env, "MAIL_FROM", "admissions@localhost"),
+    casUrl: url(env, "CAS_URL"),
+    contactEmail: email(env, "CONTACT_EMAIL", "admissions@example.org"),
+    sisterSiteUrl: url(env, "SISTER_SITE_URL", "https://www.example.org/sister-programmes")!,
+    paymentUrl: url(env, "PAYMENT_URL", `${publicUrl}/pay`)!,
+    backofficeUrl: url(env, "BACKOFFICE_URL", `${publicUrl}/ws`)!,
+    adminLogin: env.ADMIN_LOGIN?.trim().toLowerCase() || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    s3: s3Bucket
+      ? {
+          bucket: s3Bucket,
+          endpoint: url(env, "S3_ENDPOINT"),
+          region: env.S3_REGION?.trim() || "us-east-1",
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    logLevel: env.LOG_LEVEL?.trim() || "info",
+    trustProxy: flag(env, "TRUST_PROXY", false),
+  };
+}

@@ -1,0 +1,24 @@
+import { Kysely, PostgresDialect } from "kysely";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import path from "node:path";
+import type { DB } from "./schema.ts";
+import { PglitePool } from "./pglite-pool.ts";
+
+/** The database handle every part of the server uses. */
+export type Database = Kysely<DB>;
+
+// Dates stay text in answers; timestamps come back as Date objects from both drivers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+/** Opens PostgreSQL through `pg` when a URL is given, else PGlite under `<dataDir>/pgdata`. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const pglite = await PGlite.create(path.join(options.dataDir, "pgdata"));
+  // PglitePool implements the part of pg.Pool that PostgresDialect calls.
+  const pool = new PglitePool(pglite) as unknown as pg.Pool;
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}

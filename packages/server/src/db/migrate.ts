@@ -1,0 +1,27 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import * as core from "./migrations/0001-core.ts";
+import * as lookups from "./migrations/0002-lookups.ts";
+import * as accounts from "./migrations/0003-accounts.ts";
+import * as answers from "./migrations/0004-answers.ts";
+import * as lookupsSchools from "./migrations/0005-lookups.ts";
+
+/** Every migration, in order. A new one is a new file added at the end of this list. */
+const migrations: Record<string, Migration> = {
+  "0001-core": core,
+  "0002-lookups": lookups,
+  "0003-accounts": accounts,
+  "0004-answers": answers,
+  "0005-lookups": lookupsSchools,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema to the latest version; idempotent (Kysely keeps a version table). */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}

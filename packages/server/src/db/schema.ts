@@ -1,0 +1,160 @@
+import type { ColumnType, Generated } from "kysely";
+
+type Json<T = unknown> = ColumnType<T, string, string>;
+
+/** Accounts: login is the lower-cased e-mail. */
+export interface UsersTable {
+  id: Generated<number>;
+  login: string;
+  email: string;
+  password_hash: string | null;
+  is_admin: Generated<number>;
+  activated_at: Date | null;
+  disabled_at: Date | null;
+  locale: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+/** Activation and reset tokens, stored hashed, single use. */
+export interface TokensTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: "activation" | "reset";
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+/** Server-side sessions; the bearer token is kept only as a hash. */
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  expires_at: Date;
+}
+
+/** One answer per (form, candidate login). */
+export interface AnswersTable {
+  id: Generated<number>;
+  form_id: string;
+  login: string;
+  data: Json<Record<string, unknown>>;
+  version: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Audit trail: who changed which fields of which answer, or which transition happened. */
+export interface AnswerEventsTable {
+  id: Generated<number>;
+  answer_id: number;
+  actor_login: string;
+  kind: string;
+  fields: Json<string[]>;
+  created_at: Generated<Date>;
+}
+
+/** Uploaded files; the bytes live in the FileStore under generated_name. */
+export interface FilesTable {
+  id: Generated<number>;
+  answer_id: number;
+  field_path: string;
+  original_name: string;
+  generated_name: string;
+  size: number;
+  sha256: string;
+  content_type: string;
+  uploaded_at: Date;
+}
+
+/** E-mails waiting to be sent, written in the transaction that causes them. */
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: Generated<Date>;
+  locked_until: Date | null;
+}
+
+/** Fixed-window counters for rate limits, shared by every server process. */
+export interface RateLimitsTable {
+  key: string;
+  window_start: Date;
+  hits: number;
+}
+
+/** Label overrides served by GET …/labels. */
+export interface LabelsTable {
+  locale: string;
+  key: string;
+  text: string;
+}
+
+export interface CountriesTable {
+  code: string;
+  codeiso: string;
+  name_en: string;
+  name_fr: string;
+  pays_ue: boolean;
+}
+
+export interface JuriesTable {
+  id_jury: string;
+  label: string;
+  resultats_publies: Generated<boolean>;
+  resultats_brs_publies: Generated<boolean>;
+}
+
+export interface FormationsTable {
+  type: string;
+  enum: string;
+  description: string;
+  id_jury: string | null;
+}
+
+export interface CommunesTable {
+  insee: string;
+  name: string;
+  zip: string;
+  dept: string;
+}
+
+export interface BacSpecialitiesTable {
+  year: number;
+  code: string;
+  label: string;
+}
+
+export interface InstitutionsTable {
+  code: string;
+  country: string;
+  name: string;
+  city: string | null;
+}
+
+/** Every table, for Kysely. */
+export interface DB {
+  users: UsersTable;
+  tokens: TokensTable;
+  sessions: SessionsTable;
+  answers: AnswersTable;
+  answer_events: AnswerEventsTable;
+  files: FilesTable;
+  outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
+  labels: LabelsTable;
+  countries: CountriesTable;
+  juries: JuriesTable;
+  formations: FormationsTable;
+  communes: CommunesTable;
+  bac_specialities: BacSpecialitiesTable;
+  institutions: InstitutionsTable;
+}

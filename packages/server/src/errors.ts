@@ -1,0 +1,71 @@
+/**
+ * The error catalogue: each error a client can meet has a stable code, an HTTP status and a
+ * message key in the i18n catalogues (area `server`). The error handler serialises them as
+ * {"result":"error","code","message"}; anything else becomes a generic 500.
+ */
+export const errorCatalogue = {
+  NOT_ALLOWED: { status: 401, key: "server.notAllowed" },
+  FORBIDDEN: { status: 403, key: "server.forbidden" },
+  XSRF_MISMATCH: { status: 403, key: "server.xsrfMismatch" },
+  NOT_FOUND: { status: 404, key: "server.notFound" },
+  VALIDATION: { status: 400, key: "server.validation" },
+  STALE_VERSION: { status: 409, key: "server.staleVersion" },
+  LOCKED: { status: 409, key: "server.locked" },
+  WRONG_STATE: { status: 409, key: "server.wrongState" },
+  TOO_LARGE: { status: 413, key: "server.tooLarge" },
+  UNSUPPORTED_TYPE: { status: 415, key: "server.unsupportedType" },
+  RATE_LIMITED: { status: 429, key: "server.rateLimited" },
+  BAD_REQUEST: { status: 400, key: "server.badRequest" },
+  EMAIL_INVALID: { status: 400, key: "auth.email.invalid" },
+  EMAIL_TOO_LONG: { status: 400, key: "auth.email.tooLong" },
+  EMAIL_LOCAL_TOO_LONG: { status: 400, key: "auth.email.localTooLong" },
+  EMAIL_LABEL_TOO_LONG: { status: 400, key: "auth.email.labelTooLong" },
+  PASSWORD_TOO_SHORT: { status: 400, key: "auth.password.tooShort" },
+  PASSWORD_TOO_LONG: { status: 400, key: "auth.password.tooLong" },
+  PASSWORD_COMMON: { status: 400, key: "auth.password.common" },
+  TOKEN_INVALID: { status: 400, key: "auth.token.invalid" },
+  TOKEN_EXPIRED: { status: 400, key: "auth.token.expired" },
+  TOKEN_USED: { status: 400, key: "auth.token.used" },
+  LOGIN_FAILED: { status: 400, key: "auth.login.failed" },
+  CAS_REFUSED: { status: 400, key: "auth.cas.refused" },
+  CAS_WRONG_SERVICE: { status: 400, key: "auth.cas.wrongService" },
+  CAS_UNAVAILABLE: { status: 503, key: "auth.cas.unavailable" },
+  FILE_TOO_LARGE: { status: 413, key: "server.fileTooLarge" },
+  FILE_EMPTY: { status: 400, key: "server.fileEmpty" },
+  FILE_EXTENSION: { status: 415, key: "server.fileExtension" },
+  FILE_CONTENT: { status: 415, key: "server.fileContent" },
+  FILE_FIELD: { status: 400, key: "server.fileField" },
+  FILE_COUNT: { status: 400, key: "server.fileCount" },
+} as const;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** An error the client may see, with its catalogue entry and message parameters. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly key: string;
+  constructor(
+    readonly code: ErrorCode,
+    readonly params: Record<string, string | number> = {},
+    /** An already-written message (for example the list of what is missing), shown instead of the key's text. */
+    readonly detail?: string,
+  ) {
+    super(code);
+    this.status = errorCatalogue[code].status;
+    this.key = errorCatalogue[code].key;
+  }
+}
+
+/** 401 for a missing or expired session; the body is the spec's {"result":"Not allowed"}. */
+export class NotAllowedError extends AppError {
+  constructor() {
+    super("NOT_ALLOWED");
+  }
+}
+
+/** 403 for another user's resource. */
+export class ForbiddenError extends AppError {
+  constructor() {
+    super("FORBIDDEN");
+  }
+}

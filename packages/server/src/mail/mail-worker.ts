@@ -1,0 +1,143 @@
+import { sql } from "kysely";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../db/database.ts";
+import { createMailTransport, type MailTransport } from "./transport.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The outbox sender, started by startupTasks. */
+    mailWorker: MailWorker;
+  }
+}
+
+/** How often the outbox is polled, how many messages a round claims, how long a claim holds. */
+export const POLL_MS = 1000;
+const BATCH = 20;
+const CLAIM_SECONDS = 120;
+/** After this many failures a message is left alone (its last_error says why). */
+export const MAX_ATTEMPTS = 12;
+
+interface PendingRow {
+  id: number;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attempts: number;
+}
+
+/**
+ * Sends what the outbox holds: polls every second and on poke() (right after a commit that queued
+ * mail). Each round claims a batch with FOR UPDATE SKIP LOCKED, so several server processes share
+ * the work without sending a message twice; a failure is retried later with a growing delay.
+ */
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly transport: MailTransport,
+    private readonly onError: (error: unknown) => void = () => {},
+  ) {}
+
+  /** Starts polling. */
+  start(): void {
+    this.timer = setInterval(() => this.poke(), POLL_MS);
+    this.timer.unref();
+  }
+
+  /** Asks for a round now (after a commit that queued mail); cheap and never throws. */
+  poke(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.loop().finally(() => (this.running = undefined));
+    this.running.catch(this.onError);
+  }
+
+  /** Sends everything due now and resolves with the number sent (tests await it). */
+  async drain(): Promise<number> {
+    await this.running?.catch(() => 0);
+    return this.loop();
+  }
+
+  /** Stops polling and waits for the round in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running?.catch(() => 0);
+    this.transport.close();
+  }
+
+  private async loop(): Promise<number> {
+    let sent = 0;
+    do {
+      this.again = false;
+      let count: number;
+      do {
+        const round = await this.round();
+        sent += round.sent;
+        count = round.claimed;
+      } while (count === BATCH && !this.stopped);
+    } while (this.again && !this.stopped);
+    return sent;
+  }
+
+  /** Claims a batch of due messages and tries each once. */
+  private async round(): Promise<{ claimed: number; sent: number }> {
+    const claimed = await sql<PendingRow>`
+      UPDATE outbox SET locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+      WHERE id IN (
+        SELECT id FROM outbox
+        WHERE sent_at IS NULL AND next_attempt_at <= now() AND attempts < ${MAX_ATTEMPTS}
+          AND (locked_until IS NULL OR locked_until < now())
+        ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      RETURNING id, recipient, subject, text, html, attempts`.execute(this.db);
+    let sent = 0;
+    for (const row of claimed.rows.sort((a, b) => a.id - b.id)) {
+      try {
+        await this.transport.send({
+          id: row.id,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+        });
+        await sql`UPDATE outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${row.id}`.execute(
+          this.db,
+        );
+        sent++;
+      } catch (error) {
+        // 10 s, 20 s, 40 s, … capped at one hour.
+        const delay = Math.min(3600, 10 * 2 ** row.attempts);
+        await sql`
+          UPDATE outbox SET attempts = attempts + 1, last_error = ${String((error as Error).message ?? error).slice(0, 1000)},
+            locked_until = NULL, next_attempt_at = now() + make_interval(secs => ${delay})
+          WHERE id = ${row.id}`.execute(this.db);
+        this.onError(error);
+      }
+    }
+    return { claimed: claimed.rows.length, sent };
+  }
+}
+
+/** Creates the worker for the app's configuration, starts it, and stops it when the app closes. */
+export function startMailWorker(app: FastifyInstance, transport?: MailTransport): MailWorker {
+  const worker = new MailWorker(app.db, transport ?? createMailTransport(app.config, app.log), (error) =>
+    app.log.warn({ err: error }, "mail not sent; it will be retried"),
+  );
+  app.decorate("mailWorker", worker);
+  app.addHook("onClose", async () => worker.stop());
+  worker.start();
+  return worker;
+}
+
+/** Tells the worker that mail was queued (call after the transaction commits); harmless without a worker. */
+export function notifyMailWorker(app: FastifyInstance): void {
+  if (app.hasDecorator("mailWorker")) app.mailWorker.poke();
+}

@@ -1,0 +1,50 @@
+import { sql } from "kysely";
+import type { Database } from "../db/database.ts";
+
+/** An e-mail to send: one recipient, a subject, a plain-text body and an optional HTML body. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Puts an e-mail in the outbox. Call it with the transaction of the change that causes the mail
+ * (account + token + mail commit together or not at all); the mail worker sends it after commit.
+ */
+export async function queueMail(trx: Database, message: MailMessage): Promise<number> {
+  const row = await trx
+    .insertInto("outbox")
+    .values({
+      recipient: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The distinct addresses (http/https) found in a text, in order: the links of a mail. */
+export function extractLinks(text: string): string[] {
+  return [...new Set([...text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((match) => match[0]))];
+}
+
+/** The latest outbox row for an address (sent or not), for tests and support. */
+export async function latestMailTo(db: Database, address: string) {
+  return db
+    .selectFrom("outbox")
+    .selectAll()
+    .where(sql<string>`lower(recipient)`, "=", address.trim().toLowerCase())
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The first link of the latest mail to an address, or undefined (tests read activation links with it). */
+export async function latestLinkTo(db: Database, address: string): Promise<string | undefined> {
+  const mail = await latestMailTo(db, address);
+  return mail ? extractLinks(mail.text)[0] : undefined;
+}

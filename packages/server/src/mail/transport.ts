@@ -1,0 +1,66 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config.ts";
+import { extractLinks, type MailMessage } from "./outbox.ts";
+
+/** Delivers one message; throws when it could not (the worker retries later). */
+export interface MailTransport {
+  send(message: MailMessage & { id: number }): Promise<void>;
+  close(): void;
+}
+
+/** Where file-outbox messages go: `$DATA_DIR/outbox`. */
+export function outboxDir(dataDir: string): string {
+  return path.join(dataDir, "outbox");
+}
+
+/** SMTP (nodemailer) when SMTP_URL is set; otherwise one RFC 822 .eml file per message under $DATA_DIR/outbox. */
+export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
+  return config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : fileTransport(config, log);
+}
+
+function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function fileTransport(config: Config, log: FastifyBaseLogger): MailTransport {
+  // streamTransport with buffer: true gives the exact RFC 822 message nodemailer would send.
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const dir = outboxDir(config.dataDir);
+  return {
+    async send(message) {
+      const info = await builder.sendMail({
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await fs.mkdir(dir, { recursive: true });
+      const safeTo = message.to.toLowerCase().replace(/[^a-z0-9@._-]/g, "_");
+      const file = path.join(dir, `${String(message.id).padStart(8, "0")}-${safeTo}.eml`);
+      // Written aside then renamed, so a reader never sees half a message.
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.rename(`${file}.tmp`, file);
+      log.info(
+        { to: message.to, subject: message.subject, links: extractLinks(message.text), file },
+        "mail written to the file outbox",
+      );
+    },
+    close: () => builder.close(),
+  };
+}

@@ -1,0 +1,30 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { AppError } from "../errors.ts";
+
+/**
+ * Serves the built single-page app: hashed assets with a long cache, index.html for every other
+ * path that is not a web service (the SPA's router shows NOT FOUND itself).
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+  const index = webDist ? path.join(webDist, "index.html") : undefined;
+  const hasSpa = index !== undefined && fs.existsSync(index);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDist!,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, file) {
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          reply.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isService = request.url.startsWith("/ws") || request.url.startsWith("/healthz");
+    if (!hasSpa || isService || request.method !== "GET") throw new AppError("NOT_FOUND");
+    return reply.type("text/html").header("cache-control", "no-cache").send(fs.createReadStream(index!));
+  });
+}

@@ -1,0 +1,47 @@
+import type { Actor } from "../auth/sessions.ts";
+import { isTabLocked } from "@portal/domain/workflow/locks";
+
+/** The part of an answer the access rules look at: its owner and, for locks, its values. */
+export interface AnswerAccess {
+  login: string;
+  data?: Record<string, unknown>;
+}
+
+/** The caller, or null/undefined when there is no session. */
+type MaybeActor = Actor | null | undefined;
+
+/** True when the actor is this answer's candidate (logins are lower-cased e-mails, compared exactly). */
+function isOwner(actor: Actor, answer: AnswerAccess): boolean {
+  return answer.login === actor.login;
+}
+
+/** Who may read an answer: its candidate and administrators (SPEC §6). */
+export function canReadAnswer(actor: MaybeActor, answer: AnswerAccess): boolean {
+  if (!actor) return false;
+  return actor.isAdmin || isOwner(actor, answer);
+}
+
+/**
+ * Who may write an answer: its candidate and administrators. With a tab, a candidate is also
+ * refused once that tab is locked by the answer's progress (administrators never are).
+ */
+export function canWriteAnswer(actor: MaybeActor, answer: AnswerAccess, tab?: string): boolean {
+  if (!canReadAnswer(actor, answer)) return false;
+  if (actor!.isAdmin || tab === undefined) return true;
+  return !isTabLocked(answer.data ?? {}, tab, "candidate");
+}
+
+/** Whether the tab is locked for this actor (the route answers 409 LOCKED rather than 403). */
+export function isTabLockedFor(actor: Actor, answer: AnswerAccess, tab: string): boolean {
+  return !actor.isAdmin && isTabLocked(answer.data ?? {}, tab, "candidate");
+}
+
+/** Who may list every answer (the admin side panel): administrators only. */
+export function canListAnswers(actor: MaybeActor): boolean {
+  return actor?.isAdmin === true;
+}
+
+/** Who may change the label overrides: administrators only. */
+export function canEditLabels(actor: MaybeActor): boolean {
+  return actor?.isAdmin === true;
+}

@@ -1,0 +1,33 @@
+import type { AnswerValues } from "@portal/domain/rules/types";
+import type { JuryFlags } from "@portal/domain/workflow/results";
+import { displayFlags } from "@portal/domain/workflow/display";
+
+/** The admission decision a candidate reads while the jury has not published it: "no result yet". */
+const NO_DECISION = "-";
+
+/**
+ * The answer as its candidate may see it: the display flags derived from the jury's publication
+ * (show_admis, show_result_bourse, show_buttons_reg, show_tuition_payment) replace the stored ones,
+ * and an unpublished decision is hidden: admis reads "-" until show_admis is O, decisionbourse is
+ * absent until show_result_bourse is O. The workflow's gates run on this view too, so that no
+ * answer (200 or refusal) reveals an unpublished decision.
+ */
+export function candidateView(values: AnswerValues, jury: JuryFlags | null | undefined): AnswerValues {
+  const flags = displayFlags(values, jury);
+  const view: AnswerValues = { ...values, ...flags };
+  if (flags.show_admis !== "O") view.admis = NO_DECISION;
+  if (flags.show_result_bourse !== "O") delete view.decisionbourse;
+  return view;
+}
+
+/**
+ * What an actor reads of an answer's values: a candidate gets `candidateView`; an administrator the
+ * stored values, decisions included, with the same derived display flags (what the candidate sees).
+ */
+export function presentValuesFor(
+  actor: { isAdmin: boolean },
+  values: AnswerValues,
+  jury: JuryFlags | null | undefined,
+): AnswerValues {
+  return actor.isAdmin ? { ...values, ...displayFlags(values, jury) } : candidateView(values, jury);
+}

@@ -1,0 +1,61 @@
+import type { Selectable } from "kysely";
+import { onLoad } from "@portal/domain/schema/candform";
+import type { AnswersTable } from "../db/schema.ts";
+
+/** An answer row as read from the database. */
+export type AnswerRow = Selectable<AnswersTable>;
+
+/** What GET …/answer/{login} sends: the answer, its version for the next save, and the tabs locked for the caller. */
+export interface PresentedAnswer {
+  result: "OK";
+  id: number;
+  login: string;
+  version: number;
+  data: Record<string, unknown>;
+  created: string;
+  updated: string;
+  readOnlyTabs: string[];
+}
+
+/** One line of the admin listing: the requested fields only. */
+export interface PresentedAnswerSummary {
+  id: number;
+  login: string;
+  created: string;
+  updated: string;
+  fields: Record<string, unknown>;
+}
+
+/** ISO text of a timestamp, whatever the driver returned (Date or text). */
+export function isoTime(value: Date | string): string {
+  return new Date(value).toISOString();
+}
+
+/** The answer as the form screen loads it; the campaign year is fixed on load (SPEC §3). */
+export function presentAnswer(row: AnswerRow, readOnlyTabs: string[]): PresentedAnswer {
+  return {
+    result: "OK",
+    id: row.id,
+    login: row.login,
+    version: row.version,
+    data: onLoad(row.data ?? {}),
+    created: isoTime(row.created_at),
+    updated: isoTime(row.updated_at),
+    readOnlyTabs,
+  };
+}
+
+/** One answer of the admin listing, with only the fields asked for (missing ones are null). */
+export function presentAnswerSummary(
+  row: { id: number; login: string; created_at: Date | string; updated_at: Date | string },
+  fieldIds: string[],
+  values: unknown[],
+): PresentedAnswerSummary {
+  return {
+    id: row.id,
+    login: row.login,
+    created: isoTime(row.created_at),
+    updated: isoTime(row.updated_at),
+    fields: Object.fromEntries(fieldIds.map((id, i) => [id, values[i] ?? null])),
+  };
+}

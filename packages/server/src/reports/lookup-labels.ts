@@ -1,0 +1,92 @@
+import type { Locale } from "@portal/domain/i18n/index";
+import type { Database } from "../db/database.ts";
+import { lookupDb } from "../seeds/lookup-db.ts";
+
+/** A (resolved lookup path, code) pair shown in a report. */
+export interface LookupCode {
+  path: string;
+  code: string;
+}
+
+/** Finds the label of a code under a resolved lookup path. */
+export type LookupLabel = (path: string, code: string) => string | undefined;
+
+const keyOf = (path: string, code: string) => `${path}\u0000${code}`;
+
+/** Labels of one lookup path's codes, from the lookup tables of SPEC §7. */
+async function labelsOf(db: Database, path: string, codes: string[], locale: Locale) {
+  const [base, param = ""] = path.split("/", 2);
+  switch (base) {
+    case "pays": {
+      const rows = await db
+        .selectFrom("countries")
+        .select(["code", "codeiso", "name_en", "name_fr"])
+        .where((eb) => eb.or([eb("code", "in", codes), eb("codeiso", "in", codes)]))
+        .execute();
+      const name = (r: (typeof rows)[number]) => (locale === "fr" ? r.name_fr : r.name_en);
+      return rows.flatMap((r) => [[r.code, name(r)] as const, [r.codeiso, name(r)] as const]);
+    }
+    case "iformformations": {
+      const rows = await db
+        .selectFrom("formations")
+        .select(["enum", "description"])
+        .where("type", "=", param)
+        .where("enum", "in", codes)
+        .execute();
+      return rows.map((r) => [r.enum, r.description] as const);
+    }
+    case "commune": {
+      const rows = await db
+        .selectFrom("communes")
+        .select(["insee", "name"])
+        .where("zip", "=", param)
+        .where((eb) => eb.or([eb("insee", "in", codes), eb("name", "in", codes)]))
+        .execute();
+      return rows.flatMap((r) => [[r.insee, r.name] as const, [r.name, r.name] as const]);
+    }
+    case "iformbac": {
+      const year = Number(param);
+      if (!Number.isInteger(year)) return [];
+      const rows = await lookupDb(db)
+        .selectFrom("bac_specialities")
+        .select(["code", "label", "label_en"])
+        .where("year", "=", year)
+        .where("code", "in", codes)
+        .execute();
+      // The official labels are French; English ones are kept beside them when known.
+      return rows.map((r) => [r.code, locale === "en" ? (r.label_en ?? r.label) : r.label] as const);
+    }
+    case "institutions": {
+      const rows = await db
+        .selectFrom("institutions")
+        .select(["code", "name"])
+        .where("code", "in", codes)
+        .execute();
+      return rows.map((r) => [r.code, r.name] as const);
+    }
+    default:
+      return [];
+  }
+}
+
+/**
+ * Loads, with one query per lookup path, the labels of the codes a report shows (a country's
+ * name in the report's language, a programme's description…). Unknown codes stay as they are.
+ */
+export async function loadLookupLabels(
+  db: Database,
+  pairs: LookupCode[],
+  locale: Locale,
+): Promise<LookupLabel> {
+  const byPath = new Map<string, Set<string>>();
+  for (const { path, code } of pairs) byPath.set(path, (byPath.get(path) ?? new Set()).add(code));
+  const labels = new Map<string, string>();
+  await Promise.all(
+    [...byPath].map(async ([path, codes]) => {
+      for (const [code, label] of await labelsOf(db, path, [...codes], locale)) {
+        if (codes.has(code)) labels.set(keyOf(path, code), label);
+      }
+    }),
+  );
+  return (path, code) => labels.get(keyOf(path, code));
+}

@@ -1,0 +1,167 @@
+import PDFDocument from "pdfkit";
+import { printable, type ReportFonts } from "./report-fonts.ts";
+
+/** Colours and sizes of the report. */
+export const STYLE = {
+  text: "#111111",
+  muted: "#555555",
+  rule: "#999999",
+  headerFill: "#e9ecef",
+  size: 10,
+  small: 8,
+  margin: 50,
+  footer: 30,
+} as const;
+
+type Doc = PDFKit.PDFDocument;
+
+/**
+ * A pdfkit document with the report's fonts and the few moves the report makes: headings kept with
+ * what follows, title/value lines, page breaks by hand, and footers written once the page count
+ * is known. Every text goes through `clean` so that no character can break the font.
+ */
+export class PdfWriter {
+  readonly doc: Doc;
+  private readonly has: (ch: string) => boolean;
+
+  constructor(fonts: ReportFonts, info: { title: string; author: string; lang: string }) {
+    this.doc = new PDFDocument({
+      size: "A4",
+      bufferPages: true,
+      // Our regular font as the default one: pdfkit would otherwise load Helvetica's metrics for nothing.
+      font: fonts.regular as string,
+      margins: {
+        top: STYLE.margin,
+        left: STYLE.margin,
+        right: STYLE.margin,
+        bottom: STYLE.margin + STYLE.footer,
+      },
+      info: { Title: info.title, Author: info.author, Creator: info.author },
+      lang: info.lang,
+    });
+    // pdfkit takes a parsed font (anything with `layout`) as well as bytes or a standard font's name.
+    this.doc.registerFont("regular", fonts.regular as string);
+    this.doc.registerFont("bold", fonts.bold as string);
+    this.doc.font("regular").fontSize(STYLE.size).fillColor(STYLE.text);
+    const { regular } = fonts;
+    this.has =
+      typeof regular === "string"
+        ? (ch) => printable(ch) === ch
+        : (ch) => ch === "\n" || regular.hasGlyphForCodePoint(ch.codePointAt(0)!);
+  }
+
+  /** Text the current fonts can print. */
+  clean(text: string): string {
+    return printable(text, this.has);
+  }
+
+  get left(): number {
+    return this.doc.page.margins.left;
+  }
+
+  get width(): number {
+    return this.doc.page.width - this.doc.page.margins.left - this.doc.page.margins.right;
+  }
+
+  get bottom(): number {
+    return this.doc.page.height - this.doc.page.margins.bottom;
+  }
+
+  /** Starts a new page unless `height` points still fit on this one. */
+  ensure(height: number): void {
+    if (this.doc.y + height > this.bottom) this.newPage();
+  }
+
+  newPage(): void {
+    this.doc.addPage();
+    this.doc.x = this.left;
+    this.doc.y = this.doc.page.margins.top;
+  }
+
+  /** A heading, kept on the same page as `keep` points of what follows it. */
+  heading(text: string, size: number, keep = 60, rule = false): void {
+    const { doc } = this;
+    doc.font("bold").fontSize(size);
+    const height = doc.heightOfString(this.clean(text), { width: this.width });
+    this.ensure(height + keep);
+    doc.fillColor(STYLE.text).text(this.clean(text), this.left, doc.y, { width: this.width });
+    if (rule) {
+      const y = doc.y + 2;
+      doc
+        .moveTo(this.left, y)
+        .lineTo(this.left + this.width, y)
+        .lineWidth(0.7)
+        .strokeColor(STYLE.rule)
+        .stroke();
+      doc.y = y + 4;
+    }
+    doc.moveDown(0.3).font("regular").fontSize(STYLE.size);
+  }
+
+  /** A title and its value side by side (title muted, 38% of the width), on one page. */
+  line(title: string, value: string, titleShare = 0.38): void {
+    const { doc } = this;
+    const gap = 10;
+    const titleWidth = Math.round(this.width * titleShare);
+    const valueWidth = this.width - titleWidth - gap;
+    const t = this.clean(title);
+    const v = this.clean(value);
+    doc.fontSize(STYLE.size);
+    const height = Math.max(
+      doc.font("regular").heightOfString(t, { width: titleWidth }),
+      doc.font("bold").heightOfString(v, { width: valueWidth }),
+    );
+    if (height < this.bottom - doc.page.margins.top) this.ensure(height);
+    const y = doc.y;
+    doc.font("regular").fillColor(STYLE.muted).text(t, this.left, y, { width: titleWidth });
+    doc
+      .font("bold")
+      .fillColor(STYLE.text)
+      .text(v, this.left + titleWidth + gap, y, { width: valueWidth });
+    doc.font("regular");
+    doc.x = this.left;
+    doc.y = Math.max(doc.y, y + height) + 3;
+  }
+
+  /** A plain paragraph (muted when `muted`). */
+  paragraph(text: string, muted = false): void {
+    const { doc } = this;
+    doc
+      .font("regular")
+      .fontSize(STYLE.size)
+      .fillColor(muted ? STYLE.muted : STYLE.text);
+    doc.text(this.clean(text), this.left, doc.y, { width: this.width });
+    doc.fillColor(STYLE.text).moveDown(0.2);
+  }
+
+  /** Writes `left` and `right` in the footer of every page (`right` gets the page number and count). */
+  footers(left: string, right: (page: number, total: number) => string): void {
+    const { doc } = this;
+    const range = doc.bufferedPageRange();
+    for (let i = range.start; i < range.start + range.count; i++) {
+      doc.switchToPage(i);
+      const bottom = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0; // writing inside the bottom margin must not add a page
+      const y = doc.page.height - STYLE.margin - STYLE.small;
+      doc.font("regular").fontSize(STYLE.small).fillColor(STYLE.muted);
+      doc.text(this.clean(left), this.left, y, { width: this.width, align: "left", lineBreak: false });
+      doc.text(this.clean(right(i + 1, range.count)), this.left, y, {
+        width: this.width,
+        align: "right",
+        lineBreak: false,
+      });
+      doc.page.margins.bottom = bottom;
+    }
+  }
+
+  /** Ends the document and resolves with its bytes. */
+  finish(): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    return new Promise((resolve, reject) => {
+      this.doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+      this.doc.on("end", () => resolve(Buffer.concat(chunks)));
+      this.doc.on("error", reject);
+      this.doc.end();
+    });
+  }
+}

@@ -1,0 +1,339 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
+import { freezeDateInsideWindow } from "../../../test/clock.ts";
+import { latestLinkTo } from "../../mail/outbox.ts";
+import { latestOutboxLink, readOutbox } from "../../mail/outbox-files.ts";
+
+const base = "/ws/form/candform/user";
+const GOOD_PASSWORD = "a long enough passphrase";
+const SHORT = "Le mot de passe doit contenir au moins 12 caractères.";
+
+describe("account routes (register, activate, askreset, reset)", () => {
+  let t: TestApp;
+  let address = 0;
+  // Each test speaks from its own client address, so the per-address limits stay out of the way.
+  const post = (path: string, payload: object, ip = `10.0.0.${++address}`) =>
+    call(t.app, { method: "POST", url: `${base}/${path}`, payload, headers: { "x-forwarded-for": ip } });
+  const login = (user: string, password: string) =>
+    call(t.app, { method: "POST", url: "/ws/form/candform/login", payload: { login: user, password } });
+  const linkParams = async (email: string) => {
+    const link = await latestLinkTo(t.app.db, email);
+    expect(link).toBeDefined();
+    return new URL(link!).searchParams;
+  };
+  const register = async (email: string) => {
+    expect((await post("register", { user: email, appurl: t.config.publicUrl })).json()).toEqual({
+      result: "ok",
+    });
+    return linkParams(email);
+  };
+  const activated = async (email: string) => {
+    const params = await register(email);
+    const res = await post("activate", {
+      user: email,
+      password: GOOD_PASSWORD,
+      token: params.get("activationToken"),
+    });
+    expect(res.json()).toEqual({ result: "ok" });
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: "http://portal.test:8080" });
+  });
+  afterAll(async () => t.close());
+
+  describe("POST /ws/form/candform/user/register", () => {
+    it("creates one inactive account with a lower-cased login and mails an activation link", async () => {
+      const res = await post("register", {
+        user: "  Jane.Doe@Example.ORG ",
+        appurl: "http://portal.test:8080/",
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ result: "ok" });
+      const user = await t.app.db
+        .selectFrom("users")
+        .selectAll()
+        .where("login", "=", "jane.doe@example.org")
+        .executeTakeFirst();
+      expect(user).toMatchObject({
+        email: "Jane.Doe@Example.ORG",
+        activated_at: null,
+        password_hash: null,
+        is_admin: 0,
+      });
+      const link = new URL((await latestLinkTo(t.app.db, "jane.doe@example.org"))!);
+      expect(`${link.origin}${link.pathname}`).toBe("http://portal.test:8080/activation");
+      expect(Object.fromEntries(link.searchParams)).toMatchObject({
+        id: "candform",
+        user: "jane.doe@example.org",
+        reset: "0",
+      });
+      expect(link.searchParams.get("activationToken")).toMatch(/^[\w-]{43}$/);
+    });
+
+    it("answers the same for an existing account and creates no second one", async () => {
+      const first = await post("register", { user: "twice@example.org" });
+      const second = await post("register", { user: "TWICE@example.org" });
+      expect(second.statusCode).toBe(first.statusCode);
+      expect(second.json()).toEqual(first.json());
+      const rows = await t.app.db
+        .selectFrom("users")
+        .select("id")
+        .where("login", "=", "twice@example.org")
+        .execute();
+      expect(rows).toHaveLength(1);
+    });
+
+    it("mails an activated account that it already has one, with a reset link instead of an activation link", async () => {
+      await activated("already@example.org");
+      expect((await post("register", { user: "already@example.org" })).json()).toEqual({ result: "ok" });
+      const mail = await t.app.db
+        .selectFrom("outbox")
+        .selectAll()
+        .where("recipient", "=", "already@example.org")
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      expect(mail.subject).toBe("You already have an account / Vous avez déjà un compte");
+      expect((await linkParams("already@example.org")).get("reset")).toBe("1");
+    });
+
+    it("never puts another site's address in the link (appurl of another origin falls back to PUBLIC_URL)", async () => {
+      await post("register", { user: "phish@example.org", appurl: "https://evil.example.com/" });
+      const link = (await latestLinkTo(t.app.db, "phish@example.org"))!;
+      expect(link.startsWith("http://portal.test:8080/activation?")).toBe(true);
+    });
+
+    it.each([
+      [
+        "no-at-sign.example.org",
+        "The e-mail address is not valid. Please check it (for example name@example.org).",
+      ],
+      [
+        "two@@example.org",
+        "The e-mail address is not valid. Please check it (for example name@example.org).",
+      ],
+      [
+        "nodomain@localhost",
+        "The e-mail address is not valid. Please check it (for example name@example.org).",
+      ],
+      [
+        `${"a".repeat(65)}@example.org`,
+        "The part of the e-mail address before the @ must not exceed 64 characters.",
+      ],
+      [
+        `a@${"b".repeat(64)}.org`,
+        "Each part of the e-mail address's domain (between dots) must not exceed 63 characters.",
+      ],
+      [
+        `a@${["b", "c", "d", "e", "f"].map((c) => c.repeat(50)).join(".")}.org`,
+        "The e-mail address must not exceed 254 characters.",
+      ],
+    ])("refuses the invalid address %s with a clear message", async (user, message) => {
+      const res = await post("register", { user });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ result: "error", message });
+      expect(
+        await t.app.db
+          .selectFrom("users")
+          .select("id")
+          .where("login", "=", user.toLowerCase())
+          .executeTakeFirst(),
+      ).toBeUndefined();
+    });
+
+    it("writes a real RFC 822 .eml file per message in $DATA_DIR/outbox with the link, in English and French", async () => {
+      await post("register", { user: "eml@example.org" });
+      await t.app.mailWorker.drain();
+      const mail = readOutbox(t.config.dataDir)
+        .filter((m) => m.to === "eml@example.org")
+        .at(-1)!;
+      expect(mail.subject).toBe("Activate your account / Activez votre compte");
+      expect(mail.text).toContain("open this link within 7 days");
+      expect(mail.text).toContain("ouvrez ce lien dans les 7 jours");
+      expect(mail.text.indexOf("Hello")).toBeLessThan(mail.text.indexOf("Bonjour"));
+      expect(mail.html).toContain('<a href="http://portal.test:8080/activation?');
+      expect(latestOutboxLink(t.config.dataDir, "eml@example.org")).toBe(
+        await latestLinkTo(t.app.db, "eml@example.org"),
+      );
+      const sent = await t.app.db
+        .selectFrom("outbox")
+        .select("sent_at")
+        .where("recipient", "=", "eml@example.org")
+        .executeTakeFirstOrThrow();
+      expect(sent.sent_at).not.toBeNull();
+    });
+  });
+
+  describe("POST /ws/form/candform/user/activate", () => {
+    it("activates the account with a 64-character password; the user can then log in", async () => {
+      const params = await register("long@example.org");
+      const long = "correct horse battery staple and a few more words to reach 64!!!";
+      expect(long).toHaveLength(64);
+      const res = await post("activate", {
+        user: "long@example.org",
+        password: long,
+        token: params.get("activationToken"),
+      });
+      expect(res.json()).toEqual({ result: "ok" });
+      const user = await t.app.db
+        .selectFrom("users")
+        .select(["activated_at", "password_hash"])
+        .where("login", "=", "long@example.org")
+        .executeTakeFirstOrThrow();
+      expect(user.activated_at).not.toBeNull();
+      expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      expect((await login("long@example.org", long)).json()).toMatchObject({ result: "ok", admin: 0 });
+    });
+
+    it("refuses a password shorter than 12 characters with the spec's French message, and keeps the token", async () => {
+      const params = await register("short@example.org");
+      const token = params.get("activationToken");
+      const res = await post("activate", { user: "short@example.org", password: "elevenchars", token });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ result: "error", message: SHORT });
+      expect(
+        (await post("activate", { user: "short@example.org", password: GOOD_PASSWORD, token })).json(),
+      ).toEqual({ result: "ok" });
+    });
+
+    it("refuses a common password, whatever its case", async () => {
+      const params = await register("common@example.org");
+      const res = await post("activate", {
+        user: "common@example.org",
+        password: "QwErTy123456",
+        token: params.get("activationToken"),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        "This password is one of the most commonly used passwords. Please choose another one.",
+      );
+    });
+
+    it("refuses a wrong token, a token of another account, an expired token and a used token", async () => {
+      const params = await register("tokens@example.org");
+      const token = params.get("activationToken")!;
+      const wrong = await post("activate", {
+        user: "tokens@example.org",
+        password: GOOD_PASSWORD,
+        token: "not-the-token",
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ result: "error", code: "TOKEN_INVALID" });
+      const other = await post("activate", { user: "twice@example.org", password: GOOD_PASSWORD, token });
+      expect(other.json()).toMatchObject({ result: "error", code: "TOKEN_INVALID" });
+
+      await t.app.db
+        .updateTable("tokens")
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where("user_id", "=", await userId("tokens@example.org"))
+        .execute();
+      const expired = await post("activate", { user: "tokens@example.org", password: GOOD_PASSWORD, token });
+      expect(expired.json()).toMatchObject({
+        result: "error",
+        message: "This link has expired. Please ask for a new one.",
+      });
+
+      const fresh = (await register("tokens@example.org")).get("activationToken");
+      expect(
+        (
+          await post("activate", { user: "tokens@example.org", password: GOOD_PASSWORD, token: fresh })
+        ).json(),
+      ).toEqual({ result: "ok" });
+      const reused = await post("activate", {
+        user: "tokens@example.org",
+        password: "another long passphrase",
+        token: fresh,
+      });
+      expect(reused.json()).toMatchObject({
+        result: "error",
+        message: "This link has already been used. Please ask for a new one if needed.",
+      });
+    });
+  });
+
+  describe("POST /ws/form/candform/user/askreset and /reset", () => {
+    it("mails a reset link (reset=1) and sets the new password; the old one stops working, sessions end", async () => {
+      await activated("reset@example.org");
+      const session = (await login("reset@example.org", GOOD_PASSWORD)).json().token as string;
+      expect(
+        (await post("askreset", { user: "Reset@example.org", appurl: "http://portal.test:8080" })).json(),
+      ).toEqual({ result: "ok" });
+      const params = await linkParams("reset@example.org");
+      expect(params.get("reset")).toBe("1");
+      const res = await post("reset", {
+        user: "reset@example.org",
+        password: "my brand new passphrase",
+        token: params.get("activationToken"),
+      });
+      expect(res.json()).toEqual({ result: "ok" });
+      expect((await login("reset@example.org", GOOD_PASSWORD)).statusCode).toBe(400);
+      expect((await login("reset@example.org", "my brand new passphrase")).json().result).toBe("ok");
+      expect((await call(t.app, { url: "/ws/form/candform/session", token: session })).statusCode).toBe(401);
+    });
+
+    it("answers ok for an unknown or not activated account and sends nothing", async () => {
+      await register("inactive@example.org");
+      const before = await t.app.db
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      expect((await post("askreset", { user: "nobody@example.org" })).json()).toEqual({ result: "ok" });
+      expect((await post("askreset", { user: "inactive@example.org" })).json()).toEqual({ result: "ok" });
+      const after = await t.app.db
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n));
+    });
+
+    it("refuses an activation token used as a reset token, and an expired reset token", async () => {
+      await activated("kinds@example.org");
+      await post("askreset", { user: "kinds@example.org" });
+      const token = (await linkParams("kinds@example.org")).get("activationToken")!;
+      expect(
+        (await post("activate", { user: "kinds@example.org", password: GOOD_PASSWORD, token })).json().code,
+      ).toBe("TOKEN_INVALID");
+      await t.app.db
+        .updateTable("tokens")
+        .set({ expires_at: new Date(Date.now() - 1) })
+        .where("kind", "=", "reset")
+        .where("user_id", "=", await userId("kinds@example.org"))
+        .execute();
+      expect(
+        (await post("reset", { user: "kinds@example.org", password: GOOD_PASSWORD, token })).json().code,
+      ).toBe("TOKEN_EXPIRED");
+    });
+  });
+
+  describe("rate limits", () => {
+    beforeEach(() => freezeDateInsideWindow(60 * 60 * 1000));
+    afterEach(() => vi.useRealTimers());
+
+    it("answers 429 with Retry-After after too many registrations for one address", async () => {
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++)
+        codes.push((await post("register", { user: "flood@example.org" })).statusCode);
+      expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      const res = await post("register", { user: "flood@example.org" });
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    });
+
+    it("answers 429 after too many activation attempts from one client address", async () => {
+      const ip = "10.9.9.9";
+      let last = 0;
+      for (let i = 0; i < 51; i++) {
+        last = (await post("activate", { user: `guess${i}@example.org`, password: "short", token: "x" }, ip))
+          .statusCode;
+      }
+      expect(last).toBe(429);
+    });
+  });
+
+  async function userId(login: string): Promise<number> {
+    return (
+      await t.app.db.selectFrom("users").select("id").where("login", "=", login).executeTakeFirstOrThrow()
+    ).id;
+  }
+});

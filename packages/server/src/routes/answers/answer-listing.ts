@@ -1,0 +1,78 @@
+import { sql, type Kysely } from "kysely";
+import type { DB } from "../../db/schema.ts";
+import { AppError } from "../../errors.ts";
+import { presentAnswerSummary, type PresentedAnswerSummary } from "../../presenters/answer.ts";
+
+/** One page request of the admin listing. */
+export interface ListingQuery {
+  formId: string;
+  fields: string[];
+  limit: number;
+  cursor?: string;
+  q?: string;
+}
+
+/** One page: the answers, how many match in all, and the cursor of the next page (null on the last). */
+export interface ListingPage {
+  total: number;
+  items: PresentedAnswerSummary[];
+  nextCursor: string | null;
+}
+
+// The cursor keeps updated_at as PostgreSQL's own text (microseconds): a JS Date would round it to
+// milliseconds and skip or repeat rows saved within the same millisecond.
+function encodeCursor(updated: string, id: number): string {
+  return Buffer.from(JSON.stringify([updated, id])).toString("base64url");
+}
+
+function decodeCursor(cursor: string): [string, number] {
+  try {
+    const [updated, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as unknown[];
+    if (typeof updated === "string" && Number.isSafeInteger(id) && !Number.isNaN(Date.parse(updated)))
+      return [updated, id as number];
+  } catch {
+    // falls through to the refusal
+  }
+  throw new AppError("VALIDATION", { detail: "invalid cursor" });
+}
+
+/** `%`, `_` and `\` typed by the administrator are searched literally. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A page of answers, last modified first, by keyset on (updated_at, id) so that the index
+ * answers(form_id, updated_at DESC, id DESC) serves every page in the same time, the last as the first.
+ */
+export async function listAnswers(db: Kysely<DB>, query: ListingQuery): Promise<ListingPage> {
+  let base = db.selectFrom("answers").where("form_id", "=", query.formId);
+  if (query.q) {
+    // search_text (migration 0004) is lower(login, familyName, givenName), kept up to date by PostgreSQL.
+    base = base.where(sql<boolean>`search_text like lower(${likePattern(query.q.trim())})`);
+  }
+  let page = base
+    .select(["id", "login", "created_at", "updated_at", sql<string>`updated_at::text`.as("updated_text")])
+    .select(query.fields.map((field, i) => sql<unknown>`data -> ${field}`.as(`f${i}`)))
+    .orderBy("updated_at", "desc")
+    .orderBy("id", "desc")
+    .limit(query.limit + 1);
+  if (query.cursor) {
+    const [updated, id] = decodeCursor(query.cursor);
+    page = page.where(sql<boolean>`(updated_at, id) < (${updated}::timestamptz, ${id}::integer)`);
+  }
+  const [rows, count] = await Promise.all([
+    page.execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+  ]);
+  const more = rows.length > query.limit;
+  const shown = more ? rows.slice(0, query.limit) : rows;
+  const items = shown.map((row) => {
+    const values = query.fields.map((_, i) => (row as Record<string, unknown>)[`f${i}`]);
+    return presentAnswerSummary(row, query.fields, values);
+  });
+  const last = shown.at(-1);
+  return {
+    total: Number(count.total),
+    items,
+    nextCursor: more && last ? encodeCursor(last.updated_text, last.id) : null,
+  };
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from "kysely";
+import { emptyAnswer } from "@portal/domain/schema/candform";
+import type { DB } from "../../db/schema.ts";
+import type { AnswerRow } from "../../presenters/answer.ts";
+
+const columns = ["id", "form_id", "login", "data", "version", "created_at", "updated_at"] as const;
+
+/** The answer of a login in a form, or undefined. */
+export async function findAnswerByLogin(
+  db: Kysely<DB>,
+  formId: string,
+  login: string,
+): Promise<AnswerRow | undefined> {
+  return db
+    .selectFrom("answers")
+    .select(columns)
+    .where("form_id", "=", formId)
+    .where("login", "=", login)
+    .executeTakeFirst();
+}
+
+/** An answer by id in a form; with `lock`, the row stays locked until the transaction ends. */
+export async function findAnswerById(
+  db: Kysely<DB>,
+  formId: string,
+  id: number,
+  lock = false,
+): Promise<AnswerRow | undefined> {
+  const query = db.selectFrom("answers").select(columns).where("form_id", "=", formId).where("id", "=", id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/**
+ * The candidate's answer, created empty on first read (every field default, campaign year 2025);
+ * two first reads at once both get the single row (ON CONFLICT DO NOTHING on (form_id, login)).
+ */
+export async function findOrCreateAnswer(db: Kysely<DB>, formId: string, login: string): Promise<AnswerRow> {
+  const found = await findAnswerByLogin(db, formId, login);
+  if (found) return found;
+  const created = await db
+    .insertInto("answers")
+    .values({ form_id: formId, login, data: JSON.stringify(emptyAnswer()) })
+    .onConflict((oc) => oc.columns(["form_id", "login"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (created) {
+    await db
+      .insertInto("answer_events")
+      .values({ answer_id: created.id, actor_login: login, kind: "create", fields: "[]" })
+      .execute();
+  }
+  const row = await findAnswerByLogin(db, formId, login);
+  if (!row) throw new Error(`answer of ${login} neither found nor created`);
+  return row;
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import "@portal/domain/engine/compile-validators";
+import { translate } from "@portal/domain/i18n/index";
+import { candform } from "@portal/domain/schema/candform";
+import { lockedTabs } from "@portal/domain/workflow/locks";
+import { requireSession } from "../../auth/authenticate.ts";
+import type { Actor } from "../../auth/sessions.ts";
+import { InvalidTabError, saveAnswerTab } from "../../commands/answer-saver.ts";
+import { AppError, ForbiddenError } from "../../errors.ts";
+import { requestLocale } from "../../plugins/error-handler.ts";
+import { canListAnswers, canReadAnswer, canWriteAnswer } from "../../policies/answer.ts";
+import { isoTime, presentAnswer } from "../../presenters/answer.ts";
+import { presentValuesFor } from "../../presenters/answer-display.ts";
+import { findJuryOf } from "../juries/jury-of-answer.ts";
+import { parseListedFields } from "./listed-fields.ts";
+import { listAnswers } from "./answer-listing.ts";
+import { invalidTabBody } from "./answer-messages.ts";
+import { findAnswerById, findAnswerByLogin, findOrCreateAnswer } from "./answer-queries.ts";
+import { listAnswersSchema, readAnswerSchema, saveTabSchema, stepSchema } from "./answers.schema.ts";
+import { recordStep } from "./step-recorder.ts";
+
+/** The tabs the actor may no longer change in these values (none for administrators). */
+const readOnlyTabsFor = (actor: Actor, data: Record<string, unknown>) =>
+  lockedTabs(data, actor.isAdmin ? "admin" : "candidate");
+
+/** A missing answer: 404 for an administrator, 403 for a candidate (who learns nothing of other ids). */
+const missing = (actor: Actor) => (actor.isAdmin ? new AppError("NOT_FOUND") : new ForbiddenError());
+
+/**
+ * Answers (SPEC §7 "Form data"): read (created on the candidate's first read), save one tab,
+ * record the current step, and the administrators' listing. Every route needs a session.
+ */
+export async function answersRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook("onRequest", requireSession);
+  const { formId } = app.config;
+  const base = `/ws/form/${formId}`;
+
+  app.get(`${base}/answer/:login`, { schema: readAnswerSchema }, async (request) => {
+    const { actor } = request;
+    const login = request.params.login.trim().toLowerCase();
+    let row;
+    if (login === actor.login) row = await findOrCreateAnswer(app.db, formId, actor.login);
+    else if (!actor.isAdmin) throw new ForbiddenError();
+    else row = await findAnswerByLogin(app.db, formId, login);
+    if (!row) throw missing(actor);
+    if (!canReadAnswer(actor, row)) throw new ForbiddenError();
+    // Display flags follow the jury's publication; a candidate never reads an unpublished decision.
+    const data = presentValuesFor(actor, row.data, await findJuryOf(app.db, row.data));
+    return presentAnswer({ ...row, data }, readOnlyTabsFor(actor, row.data));
+  });
+
+  app.post(`${base}/answer/:answerid`, { schema: saveTabSchema }, async (request, reply) => {
+    const { actor } = request;
+    const { tab, version, values } = request.body;
+    try {
+      const saved = await app.db.transaction().execute(async (trx) => {
+        const row = await findAnswerById(trx, formId, request.params.answerid, true);
+        if (!row) throw missing(actor);
+        if (!canWriteAnswer(actor, row)) throw new ForbiddenError();
+        return saveAnswerTab({ trx, actor, schema: candform, answer: row, tab, version, values });
+      });
+      const locale = requestLocale(request);
+      return {
+        result: "OK" as const,
+        version: saved.version,
+        updated: isoTime(saved.updated),
+        data: presentValuesFor(actor, saved.data, await findJuryOf(app.db, saved.data)),
+        changed: saved.changed,
+        messages: saved.messages.map((m) => translate(locale, m.key, m.params)),
+      };
+    } catch (error) {
+      if (!(error instanceof InvalidTabError)) throw error;
+      return reply.status(400).send(invalidTabBody(requestLocale(request), candform, error.errors));
+    }
+  });
+
+  app.put(`${base}/answer/:answerid/step/:step`, { schema: stepSchema }, async (request) => {
+    const { actor } = request;
+    const row = await findAnswerById(app.db, formId, request.params.answerid);
+    if (!row) throw missing(actor);
+    if (!canWriteAnswer(actor, row)) throw new ForbiddenError();
+    await recordStep(app.db, { actor, answerId: row.id, step: request.params.step, schema: candform });
+    return { result: "OK" as const };
+  });
+
+  app.get(`${base}/answers`, { schema: listAnswersSchema }, async (request) => {
+    if (!canListAnswers(request.actor)) throw new ForbiddenError();
+    const { limit, cursor, q } = request.query;
+    const fields = parseListedFields(candform, request.query.fields);
+    const page = await listAnswers(app.db, { formId, fields, limit, cursor, q });
+    return { result: "OK" as const, ...page };
+  });
+}

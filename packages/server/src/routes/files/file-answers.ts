@@ -1,0 +1,31 @@
+import type { Actor } from "../../auth/sessions.ts";
+import type { Database } from "../../db/database.ts";
+import { AppError, ForbiddenError } from "../../errors.ts";
+import { canReadAnswer, canWriteAnswer } from "../../policies/answer.ts";
+import { findAnswerById } from "../answers/answer-queries.ts";
+
+/** The answer a files route acts on. */
+export interface FilesAnswer {
+  id: number;
+  login: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Loads the answer named in the path and checks the actor may read it (`write`: change it).
+ * A missing answer is 404 for an administrator and 403 for a candidate, as for the answers routes:
+ * a candidate learns nothing of other ids.
+ */
+export async function loadAnswerFor(
+  db: Database,
+  formId: string,
+  answerId: number,
+  actor: Actor,
+  access: "read" | "write",
+): Promise<FilesAnswer> {
+  const answer = await findAnswerById(db, formId, answerId);
+  if (!answer) throw actor.isAdmin ? new AppError("NOT_FOUND") : new ForbiddenError();
+  const allowed = access === "read" ? canReadAnswer(actor, answer) : canWriteAnswer(actor, answer);
+  if (!allowed) throw new ForbiddenError();
+  return answer;
+}

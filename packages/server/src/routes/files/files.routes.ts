@@ -1,0 +1,128 @@
+import type { FastifyInstance } from "fastify";
+import multipart from "@fastify/multipart";
+import { requireSession } from "../../auth/authenticate.ts";
+import { AppError, ForbiddenError } from "../../errors.ts";
+import { fileBelongsToAnswer } from "../../policies/file.ts";
+import { recordUpload, assertTabOpen } from "../../commands/file-recorder.ts";
+import { removeFile } from "../../commands/file-remover.ts";
+import { fileStoreFor } from "../../storage/file-store-for.ts";
+import { FileNotStoredError, isGeneratedName } from "../../storage/file-store.ts";
+import { attachmentDisposition } from "../../storage/file-names.ts";
+import { DEFAULT_MAX_FILE_SIZE } from "../../storage/file-kinds.ts";
+import { candform } from "@portal/domain/schema/candform";
+import { loadAnswerFor } from "./file-answers.ts";
+import { receiveUpload } from "./upload-reader.ts";
+import { deleteSchema, downloadSchema, uploadSchema } from "./files.schema.ts";
+
+type AnswerParams = { answerid: number };
+type FileParams = { answerid: number; name: string };
+
+/**
+ * Files of an answer (SPEC §7): upload (multipart, streamed into the FileStore), download and
+ * delete, for the answer's candidate and administrators only.
+ */
+export async function filesRoutes(app: FastifyInstance): Promise<void> {
+  const store = fileStoreFor(app);
+  const schema = candform;
+  const largest = Math.max(
+    DEFAULT_MAX_FILE_SIZE,
+    ...Object.values(schema.fields).flatMap((f) => [
+      f.maxFileSize ?? 0,
+      ...Object.values(f.items?.fields ?? {}).map((i) => i.maxFileSize ?? 0),
+    ]),
+  );
+  await app.register(multipart, {
+    // Our inspector enforces each field's own limit first; these only bound the parser.
+    limits: {
+      fileSize: largest + 1,
+      files: 1,
+      fields: 20,
+      fieldSize: 2000,
+      fieldNameSize: 100,
+      parts: 25,
+      headerPairs: 20,
+    },
+  });
+  app.addHook("onRequest", requireSession);
+  const base = `/ws/form/${app.config.formId}/answer/:answerid/file`;
+
+  app.post<{ Params: AnswerParams }>(base, { schema: uploadSchema }, async (request, reply) => {
+    const { actor } = request;
+    const answer = await loadAnswerFor(app.db, app.config.formId, request.params.answerid, actor, "write");
+    const upload = await receiveUpload(request, {
+      store,
+      schema,
+      checkTarget: (target) => assertTabOpen(answer.data, target.tab, actor),
+    }).catch((error: unknown) => {
+      // Refused before the end of the body: close the connection rather than read the rest.
+      if (!request.raw.readableEnded) void reply.header("connection", "close");
+      throw error;
+    });
+    let recorded;
+    try {
+      recorded = await app.db
+        .transaction()
+        .execute((trx) => recordUpload({ trx, actor, answerId: answer.id, upload }));
+    } catch (error) {
+      await store.delete(upload.generatedName).catch(() => {});
+      throw error;
+    }
+    for (const name of recorded.replaced) {
+      await store
+        .delete(name)
+        .catch((err: unknown) => request.log.warn({ err, name }, "replaced file not deleted"));
+    }
+    return {
+      generated_name: upload.generatedName,
+      upload_date: recorded.uploadDate,
+      version: recorded.version,
+    };
+  });
+
+  app.get<{ Params: FileParams }>(`${base}/:name`, { schema: downloadSchema }, async (request, reply) => {
+    const answer = await loadAnswerFor(
+      app.db,
+      app.config.formId,
+      request.params.answerid,
+      request.actor,
+      "read",
+    );
+    const { name } = request.params;
+    if (!isGeneratedName(name)) throw new AppError("NOT_FOUND");
+    const file = await app.db
+      .selectFrom("files")
+      .select(["answer_id", "original_name", "content_type", "size"])
+      .where("generated_name", "=", name)
+      .executeTakeFirst();
+    if (!file) throw new AppError("NOT_FOUND");
+    if (!fileBelongsToAnswer(file, answer)) throw new ForbiddenError();
+    let bytes;
+    try {
+      bytes = await store.get(name);
+    } catch (error) {
+      if (error instanceof FileNotStoredError) throw new AppError("NOT_FOUND");
+      throw error;
+    }
+    return reply
+      .header("content-type", file.content_type)
+      .header("content-length", String(file.size))
+      .header("content-disposition", attachmentDisposition(file.original_name))
+      .header("x-content-type-options", "nosniff")
+      .header("cache-control", "private, no-store")
+      .send(bytes);
+  });
+
+  app.delete<{ Params: FileParams }>(`${base}/:name`, { schema: deleteSchema }, async (request) => {
+    const { actor } = request;
+    const answer = await loadAnswerFor(app.db, app.config.formId, request.params.answerid, actor, "write");
+    const { name } = request.params;
+    if (!isGeneratedName(name)) throw new AppError("NOT_FOUND");
+    const { version } = await app.db
+      .transaction()
+      .execute((trx) => removeFile({ trx, actor, answerId: answer.id, generatedName: name, schema }));
+    await store
+      .delete(name)
+      .catch((err: unknown) => request.log.warn({ err, name }, "file bytes left for the orphan cleaner"));
+    return { result: "OK", version };
+  });
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { requireSession } from "../../auth/authenticate.ts";
+import type { Database } from "../../db/database.ts";
+import { AppError, ForbiddenError } from "../../errors.ts";
+import { canListAnswers } from "../../policies/answer.ts";
+import { listJuriesSchema, updateJurySchema } from "./juries.schema.ts";
+
+/** Every jury (or one), ordered by id, each with the formations it decides on. */
+async function loadJuries(db: Database, id?: string) {
+  let query = db
+    .selectFrom("juries")
+    .select(["id_jury", "label", "resultats_publies", "resultats_brs_publies"])
+    .orderBy("id_jury");
+  if (id !== undefined) query = query.where("id_jury", "=", id);
+  const juries = await query.execute();
+  const formations = await db
+    .selectFrom("formations")
+    .select(["type", "enum", "description", "id_jury"])
+    .orderBy("type")
+    .orderBy("enum")
+    .execute();
+  return juries.map((jury) => ({
+    ...jury,
+    formations: formations
+      .filter((f) => f.id_jury === jury.id_jury)
+      .map(({ type, enum: code, description }) => ({ type, enum: code, description })),
+  }));
+}
+
+/**
+ * The jury page's API (administrators only): list the juries, and publish or withdraw the admission
+ * results (resultats_publies) and the scholarship results (resultats_brs_publies) of one.
+ */
+export async function juriesRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook("onRequest", requireSession);
+  // The same right as the admin listing of answers: administrators only.
+  app.addHook("onRequest", async (request) => {
+    if (!canListAnswers(request.actor)) throw new ForbiddenError();
+  });
+
+  app.get("/ws/admin/juries", { schema: listJuriesSchema }, async () => ({
+    result: "OK" as const,
+    juries: await loadJuries(app.db),
+  }));
+
+  app.put("/ws/admin/juries/:id", { schema: updateJurySchema }, async (request) => {
+    const { id } = request.params;
+    const changes = request.body;
+    if (Object.keys(changes).length > 0) {
+      await app.db.updateTable("juries").set(changes).where("id_jury", "=", id).execute();
+    }
+    const [jury] = await loadJuries(app.db, id);
+    if (!jury) throw new AppError("NOT_FOUND");
+    request.log.info({ jury: id, changes, by: request.actor.login }, "jury publication changed");
+    return { result: "OK" as const, jury };
+  });
+}

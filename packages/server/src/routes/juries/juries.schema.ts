@@ -1,0 +1,42 @@
+import { Type } from "typebox";
+
+const ErrorBody = Type.Object({ result: Type.String(), code: Type.String(), message: Type.String() });
+const errors = { "4xx": ErrorBody };
+
+/** A jury with its publication flags and the formations it decides on. */
+const Jury = Type.Object({
+  id_jury: Type.String(),
+  label: Type.String(),
+  resultats_publies: Type.Boolean({ description: "Candidates see their admission result" }),
+  resultats_brs_publies: Type.Boolean({ description: "Candidates see their scholarship decision" }),
+  formations: Type.Array(
+    Type.Object({ type: Type.String(), enum: Type.String(), description: Type.String() }),
+  ),
+});
+
+/** GET /ws/admin/juries. */
+export const listJuriesSchema = {
+  tags: ["juries"],
+  summary: "Every jury with its publication flags and formations (administrators only)",
+  security: [{ bearer: [] }],
+  response: { 200: Type.Object({ result: Type.Literal("OK"), juries: Type.Array(Jury) }), ...errors },
+};
+
+/** PUT /ws/admin/juries/{id}. */
+export const updateJurySchema = {
+  tags: ["juries"],
+  summary: "Publish or withdraw a jury's results (administrators only)",
+  description:
+    "Each flag given is set; the others stay. Candidates' display flags follow at once (they are derived " +
+    "when an answer is read). 404 for an unknown jury, 403 for a candidate.",
+  security: [{ bearer: [] }],
+  params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }),
+  body: Type.Object(
+    {
+      resultats_publies: Type.Optional(Type.Boolean()),
+      resultats_brs_publies: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false },
+  ),
+  response: { 200: Type.Object({ result: Type.Literal("OK"), jury: Jury }), ...errors },
+};

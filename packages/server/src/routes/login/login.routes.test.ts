@@ -1,0 +1,189 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
+import { freezeDateInsideWindow } from "../../../test/clock.ts";
+import { buildUser } from "../../../test/factories.ts";
+import { disableAccount } from "../../auth/administrators.ts";
+import { hashToken } from "../../auth/session-tokens.ts";
+
+const PASSWORD = "a long enough passphrase";
+const FAILED = {
+  result: "error",
+  code: "LOGIN_FAILED",
+  message:
+    "Login failed: the e-mail address or the password is not correct, or the account is not activated.",
+};
+
+describe("sessions (login, logout, session, authtypes)", () => {
+  let t: TestApp;
+  let address = 0;
+  const login = (user: string, password: string, ip = `10.1.0.${++address}`) =>
+    call(t.app, {
+      method: "POST",
+      url: "/ws/form/candform/login",
+      payload: { login: user, password },
+      headers: { "x-forwarded-for": ip },
+    });
+  const session = (token: string) => call(t.app, { url: "/ws/form/candform/session", token });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  describe("POST /ws/form/candform/login", () => {
+    it("opens a session and answers ok, the token and admin 0 for a candidate", async () => {
+      const user = await buildUser(t.app, { password: PASSWORD, login: "cand@example.org" });
+      const res = await login("Cand@Example.org", PASSWORD);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ result: "ok", admin: 0 });
+      expect(body.token).toMatch(/^[\w-]{43}$/);
+      expect((await session(body.token)).json()).toEqual({ login: user.login, email: user.login, admin: 0 });
+    });
+
+    it("answers admin 1 for an administrator", async () => {
+      await buildUser(t.app, { password: PASSWORD, login: "boss@example.org", admin: true });
+      expect((await login("boss@example.org", PASSWORD)).json()).toMatchObject({ result: "ok", admin: 1 });
+    });
+
+    it("gives a new session token at each login, and keeps only hashes in the database", async () => {
+      await buildUser(t.app, { password: PASSWORD, login: "twice@example.org" });
+      const first = (await login("twice@example.org", PASSWORD)).json().token as string;
+      const second = (await login("twice@example.org", PASSWORD)).json().token as string;
+      expect(first).not.toBe(second);
+      const stored = await t.app.db.selectFrom("sessions").select("token_hash").execute();
+      expect(stored.map((s) => s.token_hash)).toContain(hashToken(second));
+      expect(stored.map((s) => s.token_hash)).not.toContain(second);
+    });
+
+    it("answers the same for a wrong password, an unknown login and an account not activated", async () => {
+      await buildUser(t.app, { password: PASSWORD, login: "known@example.org" });
+      await t.app.db
+        .insertInto("users")
+        .values({ login: "inactive@example.org", email: "inactive@example.org" })
+        .execute();
+      const wrong = await login("known@example.org", "not the right password");
+      const unknown = await login("nobody@example.org", PASSWORD);
+      const inactive = await login("inactive@example.org", PASSWORD);
+      for (const res of [wrong, unknown, inactive]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual(FAILED);
+      }
+    });
+
+    it("refuses a disabled account", async () => {
+      await buildUser(t.app, { password: PASSWORD, login: "gone@example.org" });
+      await disableAccount(t.app.db, "gone@example.org");
+      expect((await login("gone@example.org", PASSWORD)).json()).toEqual(FAILED);
+    });
+
+    it("refuses a request without the anti-forgery header with 403", async () => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/ws/form/candform/login",
+        payload: { login: "cand@example.org", password: PASSWORD },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ result: "error", code: "XSRF_MISMATCH" });
+    });
+  });
+
+  describe("login rate limits", () => {
+    beforeEach(() => freezeDateInsideWindow(15 * 60 * 1000));
+    afterEach(() => vi.useRealTimers());
+
+    it("answers 429 with Retry-After at the 11th failed login on one account, even from other addresses", async () => {
+      await buildUser(t.app, { password: PASSWORD, login: "target@example.org" });
+      for (let i = 0; i < 10; i++)
+        expect((await login("target@example.org", `wrong guess ${i}`)).statusCode).toBe(400);
+      const res = await login("target@example.org", PASSWORD);
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ result: "error", code: "RATE_LIMITED" });
+      expect(res.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+    });
+
+    it("answers 429 after 50 attempts from one address on many accounts", async () => {
+      const codes = [];
+      for (let i = 0; i < 51; i++)
+        codes.push((await login(`spray${i}@example.org`, "x", "10.2.2.2")).statusCode);
+      expect(codes.at(-2)).toBe(400);
+      expect(codes.at(-1)).toBe(429);
+    });
+  });
+
+  describe("GET /ws/form/candform/session and POST /ws/logout", () => {
+    it("answers 401 Not allowed without a token or with an unknown one", async () => {
+      const none = await call(t.app, { url: "/ws/form/candform/session" });
+      expect(none.statusCode).toBe(401);
+      expect(none.json()).toMatchObject({ result: "Not allowed" });
+      expect((await session("made-up-token")).statusCode).toBe(401);
+    });
+
+    it("ends the session server-side: the old token then gets 401", async () => {
+      const user = await buildUser(t.app);
+      expect((await session(user.token)).statusCode).toBe(200);
+      const res = await call(t.app, { method: "POST", url: "/ws/logout", token: user.token });
+      expect(res.json()).toEqual({ result: "OK" });
+      const after = await session(user.token);
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toMatchObject({ result: "Not allowed" });
+    });
+
+    it("answers OK to a logout without a session", async () => {
+      expect((await call(t.app, { method: "POST", url: "/ws/logout" })).json()).toEqual({ result: "OK" });
+    });
+
+    it("refuses a session past its absolute lifetime, and one idle for too long", async () => {
+      const expired = await buildUser(t.app);
+      await t.app.db
+        .updateTable("sessions")
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where("token_hash", "=", hashToken(expired.token))
+        .execute();
+      expect((await session(expired.token)).statusCode).toBe(401);
+      const idle = await buildUser(t.app);
+      await t.app.db
+        .updateTable("sessions")
+        .set({ last_seen_at: new Date(Date.now() - 3 * 60 * 60 * 1000) })
+        .where("token_hash", "=", hashToken(idle.token))
+        .execute();
+      expect((await session(idle.token)).statusCode).toBe(401);
+    });
+
+    it("ends every session of an account when it is disabled", async () => {
+      const user = await buildUser(t.app);
+      await disableAccount(t.app.db, user.login);
+      expect((await session(user.token)).json()).toMatchObject({ result: "Not allowed" });
+      const left = await t.app.db
+        .selectFrom("sessions")
+        .select("token_hash")
+        .where("user_id", "=", user.id)
+        .execute();
+      expect(left).toEqual([]);
+    });
+
+    it("refuses the session of an account disabled directly in the database", async () => {
+      const user = await buildUser(t.app);
+      await t.app.db
+        .updateTable("users")
+        .set({ disabled_at: new Date() })
+        .where("id", "=", user.id)
+        .execute();
+      expect((await session(user.token)).statusCode).toBe(401);
+    });
+  });
+
+  it("GET /ws/form/candform/authtypes answers local without CAS_URL", async () => {
+    expect((await call(t.app, { url: "/ws/form/candform/authtypes" })).json()).toEqual({ authType: "local" });
+  });
+
+  it("POST /ws/form/candform/logincas answers 404 without CAS_URL", async () => {
+    const res = await call(t.app, {
+      method: "POST",
+      url: "/ws/form/candform/logincas",
+      payload: { page_url: "http://localhost:8080/login?ticket=ST-1" },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../../errors.ts";
+import { bearerToken, requireSession } from "../../auth/authenticate.ts";
+import { createSession, endSession } from "../../auth/sessions.ts";
+import { checkCredentials } from "../../auth/credentials.ts";
+import { enforceRateLimit } from "../../auth/rate-limits.ts";
+import { PASSWORD_MAX_LENGTH } from "../../auth/password-policy.ts";
+import { casLoginRoutes } from "./cas-login.routes.ts";
+import { loginSchema, sessionSchema, type LoginBody } from "./login.schema.ts";
+
+/**
+ * Sessions of SPEC §7: local login (a new session each time), logout, the auth type, the session
+ * check of the web app, and the central login (CAS).
+ */
+export async function loginRoutes(app: FastifyInstance): Promise<void> {
+  const { config, db } = app;
+  const base = `/ws/form/${config.formId}`;
+  const tags = ["sessions"];
+
+  app.post<{ Body: LoginBody }>(
+    `${base}/login`,
+    { schema: { ...loginSchema, tags, summary: "Log in with e-mail and password; opens a new session" } },
+    async (request) => {
+      const { login, password } = request.body;
+      await enforceRateLimit(db, "login", { address: request.ip, account: login });
+      // No account has a password this long: refuse without spending argon2 time on it.
+      if ([...password].length > PASSWORD_MAX_LENGTH) throw new AppError("LOGIN_FAILED");
+      const account = await checkCredentials(db, login, password);
+      if (!account) throw new AppError("LOGIN_FAILED");
+      const token = await createSession(db, account.id);
+      return { result: "ok", token, admin: account.isAdmin ? 1 : 0, login: account.login };
+    },
+  );
+
+  app.post(
+    "/ws/logout",
+    { schema: { tags, summary: "End the session of the bearer token (if any)" } },
+    async (request) => {
+      const token = bearerToken(request);
+      if (token) await endSession(db, token);
+      return { result: "OK" };
+    },
+  );
+
+  app.get(
+    `${base}/authtypes`,
+    { schema: { tags, summary: "How people log in: local or CAS" } },
+    async () => ({
+      authType: config.casUrl ? "CAS" : "local",
+    }),
+  );
+
+  await app.register(async (protectedScope) => {
+    protectedScope.addHook("onRequest", requireSession);
+    protectedScope.get(
+      `${base}/session`,
+      { schema: { ...sessionSchema, tags, summary: "Who the session belongs to" } },
+      async (request) => ({
+        login: request.actor.login,
+        email: request.actor.email,
+        admin: request.actor.isAdmin ? 1 : 0,
+      }),
+    );
+  });
+
+  await app.register(casLoginRoutes);
+}

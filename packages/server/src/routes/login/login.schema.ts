@@ -1,0 +1,85 @@
+/** Request and response schemas of login, logout, authtypes, session and the central login (CAS). */
+
+const error = {
+  type: "object",
+  properties: { result: { type: "string" }, code: { type: "string" }, message: { type: "string" } },
+} as const;
+
+/** Body of the local login. */
+export interface LoginBody {
+  login: string;
+  password: string;
+}
+
+/** Body of the CAS login: the address the browser came back to, with its `ticket`. */
+export interface CasLoginBody {
+  page_url: string;
+}
+
+/** POST /ws/form/candform/login. */
+export const loginSchema = {
+  body: {
+    type: "object",
+    properties: { login: { type: "string", maxLength: 1000 }, password: { type: "string", maxLength: 4096 } },
+    required: ["login", "password"],
+  },
+  response: {
+    200: {
+      type: "object",
+      properties: {
+        result: { type: "string", enum: ["ok"] },
+        token: { type: "string", description: "Bearer token of the new session" },
+        admin: { type: "integer", enum: [0, 1] },
+        login: { type: "string" },
+      },
+      required: ["result", "token", "admin"],
+    },
+    400: error,
+    429: error,
+  },
+} as const;
+
+/** POST /ws/form/candform/logincas. */
+export const casLoginSchema = {
+  body: {
+    type: "object",
+    properties: { page_url: { type: "string", minLength: 1, maxLength: 4096 } },
+    required: ["page_url"],
+  },
+  response: {
+    200: {
+      type: "object",
+      properties: {
+        result: { type: "string", enum: ["ok"] },
+        login: { type: "string" },
+        email: { type: "string" },
+        token: { type: "string" },
+        admin: { type: "integer", enum: [0, 1] },
+      },
+      required: ["result", "login", "email", "token", "admin"],
+    },
+    400: error,
+    404: error,
+    429: error,
+    503: error,
+  },
+} as const;
+
+/** GET /ws/form/candform/session: who the token belongs to. */
+export const sessionSchema = {
+  response: {
+    200: {
+      type: "object",
+      properties: {
+        login: { type: "string" },
+        email: { type: "string" },
+        admin: { type: "integer", enum: [0, 1] },
+      },
+      required: ["login", "email", "admin"],
+    },
+    401: {
+      type: "object",
+      properties: { result: { type: "string" }, code: { type: "string" }, message: { type: "string" } },
+    },
+  },
+} as const;

@@ -1,0 +1,71 @@
+import { translate, type Locale } from "@portal/domain/i18n/index";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The parameters SPEC §7 sends, in order; any other parameter received is listed after them. */
+export const PAYMENT_PARAMETERS = [
+  "entite",
+  "montant",
+  "courriel",
+  "cursus",
+  "prenom",
+  "nom",
+  "locale",
+  "nature",
+  "cp",
+  "adresse",
+  "ville",
+  "code_pays",
+  "paiement3x",
+];
+
+const both = (key: string) =>
+  (["en", "fr"] as Locale[]).map((l) => escapeHtml(translate(l, key))).join(" / ");
+
+/** A row per parameter received: its name, what it means (English / French) and its value. */
+function rows(received: [string, string][]): string {
+  const known = (name: string) => PAYMENT_PARAMETERS.indexOf(name);
+  const sorted = [...received].sort((a, b) => {
+    const [ia, ib] = [known(a[0]), known(b[0])];
+    return (ia < 0 ? PAYMENT_PARAMETERS.length : ia) - (ib < 0 ? PAYMENT_PARAMETERS.length : ib);
+  });
+  return sorted
+    .map(([name, value]) => {
+      const label = known(name) >= 0 ? both(`payment.param.${name}`) : "";
+      return `<tr><th scope="row"><code>${escapeHtml(name)}</code></th><td>${label}</td><td>${escapeHtml(value)}</td></tr>`;
+    })
+    .join("\n");
+}
+
+/**
+ * The portal's local demonstration payment page (the default PAYMENT_URL): a plain bilingual HTML
+ * page listing every query parameter it received, escaped. No script at all (CSP script-src 'self');
+ * inline styles only, which the CSP allows.
+ */
+export function renderPayPage(received: [string, string][]): string {
+  const table =
+    received.length === 0
+      ? `<p>${both("payment.page.none")}</p>`
+      : `<table style="border-collapse:collapse" border="1" cellpadding="6">
+<thead><tr><th>${both("payment.page.parameter")}</th><th>${both("payment.page.label")}</th><th>${both("payment.page.value")}</th></tr></thead>
+<tbody>
+${rows(received)}
+</tbody>
+</table>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${both("payment.page.title")}</title>
+</head>
+<body style="font-family:system-ui,sans-serif;margin:2rem;max-width:60rem">
+<h1 style="font-size:1.5rem">${both("payment.page.title")}</h1>
+<p lang="en">${escapeHtml(translate("en", "payment.page.intro"))}</p>
+<p lang="fr">${escapeHtml(translate("fr", "payment.page.intro"))}</p>
+${table}
+<p>${both("payment.page.close")}</p>
+</body>
+</html>
+`;
+}

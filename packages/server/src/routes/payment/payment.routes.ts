@@ -1,0 +1,83 @@
+import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { translate } from "@portal/domain/i18n/index";
+import type { AnswerValues } from "@portal/domain/rules/types";
+import { text } from "@portal/domain/rules/values";
+import { paymentEntity } from "@portal/domain/workflow/amounts";
+import { requireSession } from "../../auth/authenticate.ts";
+import type { Database } from "../../db/database.ts";
+import { AppError } from "../../errors.ts";
+import { requestLocale } from "../../plugins/error-handler.ts";
+import { candidateView } from "../../presenters/answer-display.ts";
+import { findAnswerByLogin } from "../answers/answer-queries.ts";
+import { findJuryOf } from "../juries/jury-of-answer.ts";
+import { assertMayAct, pathLogin } from "../workflow/workflow-access.ts";
+import { renderPayPage } from "./pay-page.ts";
+import { paymentAmount, paymentRefusal, paymentUrl } from "./payment-url.ts";
+import { payPageSchema, paymentUrlSchema } from "./payment.schema.ts";
+
+/**
+ * The postal address's town (a French commune's name, also when cityFr holds its INSEE code) and
+ * country code: address_country as stored, the ISO 3166-1 alpha-2 code of the /ws/pays lookup.
+ */
+async function place(db: Database, view: AnswerValues): Promise<{ town: string; countryCode: string }> {
+  const country = text(view.address_country);
+  const cityFr = text(view.cityFr);
+  if (country !== "FR") return { town: text(view.address_city) || cityFr, countryCode: country };
+  const commune = cityFr
+    ? await db.selectFrom("communes").select("name").where("insee", "=", cityFr).executeTakeFirst()
+    : undefined;
+  return { town: commune?.name ?? cityFr, countryCode: country };
+}
+
+/** The payment address for a candidate (protected). */
+async function paymentUrlRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook("onRequest", requireSession);
+  const { formId, paymentUrl: base } = app.config;
+
+  app.get("/ws/payment/:login/:kind", { schema: paymentUrlSchema }, async (request) => {
+    const { actor } = request;
+    const login = pathLogin(request.params.login);
+    assertMayAct(actor, login);
+    const { kind } = request.params;
+    const row = await findAnswerByLogin(app.db, formId, login);
+    if (!row) throw new AppError("NOT_FOUND");
+    const view = candidateView(row.data, await findJuryOf(app.db, row.data));
+    const locale = requestLocale(request);
+    const refusal = paymentRefusal(kind, view);
+    if (refusal) {
+      throw new AppError("WRONG_STATE", {}, translate(locale, refusal.key, refusal.params));
+    }
+    const user = await app.db
+      .selectFrom("users")
+      .select("email")
+      .where("login", "=", login)
+      .executeTakeFirst();
+    const party = { email: user?.email ?? login, locale, ...(await place(app.db, view)) };
+    return {
+      result: "OK" as const,
+      url: paymentUrl(base, kind, view, party, request.query.paiement3x === "1"),
+      kind,
+      amount: paymentAmount(kind, view),
+      entity: paymentEntity(view.typeformation),
+    };
+  });
+}
+
+/**
+ * Online payments (SPEC §7 "Payment"): the address of the card-payment page for the application
+ * fee, the down payment or the tuition, and the portal's own demonstration payment page `/pay`
+ * (public, a real route so the SPA fallback never shadows it).
+ */
+export async function paymentRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.get("/pay", { schema: payPageSchema }, async (request, reply) => {
+    const query = new URL(request.url, "http://portal.local").searchParams;
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(renderPayPage([...query.entries()]));
+  });
+  await app.register(paymentUrlRoutes);
+}

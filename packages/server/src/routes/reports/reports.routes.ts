@@ -1,0 +1,62 @@
+import type { FastifyInstance } from "fastify";
+import { requireSession } from "../../auth/authenticate.ts";
+import { AppError, ForbiddenError } from "../../errors.ts";
+import { requestLocale } from "../../plugins/error-handler.ts";
+import { canReadAnswer } from "../../policies/answer.ts";
+import { buildReport } from "../../reports/report-builder.ts";
+import { reportFonts } from "../../reports/report-fonts.ts";
+import { REPORT_KINDS, reportFileName, type ReportKind } from "../../reports/report-kinds.ts";
+import { fileStoreFor } from "../../storage/file-store-for.ts";
+import { attachmentDisposition } from "../../storage/file-names.ts";
+import { findAnswerByLogin } from "../answers/answer-queries.ts";
+import { reportSchema } from "./reports.schema.ts";
+
+const SUMMARIES: Record<ReportKind, string> = {
+  application_file: "The application file (application tabs) as PDF",
+  scholapplication_file: "The scholarship application file (scholarship tab) as PDF",
+  regapplication_file: "The registration file (registration tabs) as PDF",
+};
+
+/** `attachment; filename="<name>"`, with an RFC 8187 form as well when the name is not plain ASCII. */
+function disposition(name: string): string {
+  return /^[\x20-\x7e]+$/.test(name) && !/["\\%;]/.test(name)
+    ? `attachment; filename="${name}"`
+    : attachmentDisposition(name);
+}
+
+/**
+ * Reports (SPEC §7): POST /ws/report/{application_file|scholapplication_file|regapplication_file}/{login}.
+ * A candidate gets only their own, an administrator anyone's; the PDF is always made from the
+ * stored answer, whatever the body holds.
+ */
+export async function reportsRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook("onRequest", requireSession);
+  const store = fileStoreFor(app);
+  reportFonts(); // parse the fonts now, not during the first candidate's download
+  for (const kind of Object.keys(REPORT_KINDS) as ReportKind[]) {
+    app.post<{ Params: { login: string } }>(
+      `/ws/report/${kind}/:login`,
+      { schema: reportSchema(SUMMARIES[kind]) },
+      async (request, reply) => {
+        const { actor } = request;
+        const login = request.params.login.trim().toLowerCase();
+        if (!canReadAnswer(actor, { login })) throw new ForbiddenError();
+        const answer = await findAnswerByLogin(app.db, app.config.formId, login);
+        if (!answer) throw actor.isAdmin ? new AppError("NOT_FOUND") : new ForbiddenError();
+        const pdf = await buildReport({
+          db: app.db,
+          store,
+          answer,
+          kind,
+          locale: requestLocale(request),
+        });
+        return reply
+          .header("content-type", "application/pdf")
+          .header("content-disposition", disposition(reportFileName(kind, login)))
+          .header("cache-control", "private, no-store")
+          .header("x-content-type-options", "nosniff")
+          .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+      },
+    );
+  }
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import { startMailWorker } from "./mail/mail-worker.ts";
+import { bootstrapAdministrators } from "./auth/bootstrap.ts";
+import { startAuthHousekeeping } from "./auth/housekeeping.ts";
+import { startFileMaintenance } from "./commands/file-orphan-cleaner.ts";
+import { seedLookupsAtStartup } from "./seeds/seeder.ts";
+
+/**
+ * Work done once the routes are in place: seeds, the administrator from ADMIN_LOGIN, the outbox
+ * worker. Each part of the server adds its task here.
+ */
+export async function startupTasks(app: FastifyInstance): Promise<void> {
+  startMailWorker(app);
+  startAuthHousekeeping(app);
+  await bootstrapAdministrators(app);
+  startFileMaintenance(app);
+  await seedLookupsAtStartup(app);
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { attachmentDisposition, sanitizeOriginalName } from "./file-names.ts";
+import { contentMatchesExtension, extensionOf, isAcceptedExtension } from "./file-kinds.ts";
+
+describe("sanitizeOriginalName", () => {
+  it("keeps only the last path segment, whatever the separator", () => {
+    expect(sanitizeOriginalName("../../etc/passwd.pdf")).toBe("passwd.pdf");
+    expect(sanitizeOriginalName("C:\\Users\\ada\\cv.pdf")).toBe("cv.pdf");
+  });
+
+  it("drops control and bidi-override characters, leading dots and extra blanks", () => {
+    expect(sanitizeOriginalName("  my\u0000 \u202Ecv\u0007 .pdf ")).toBe("my cv .pdf");
+    expect(sanitizeOriginalName("..hidden.pdf")).toBe("hidden.pdf");
+    expect(sanitizeOriginalName("../")).toBe("file");
+  });
+
+  it("cuts long names to 200 characters, keeping the extension", () => {
+    const name = sanitizeOriginalName(`${"a".repeat(300)}.pdf`);
+    expect(name).toHaveLength(200);
+    expect(name.endsWith("a.pdf")).toBe(true);
+  });
+});
+
+describe("attachmentDisposition", () => {
+  it("gives an ASCII fallback and the exact UTF-8 name", () => {
+    expect(attachmentDisposition("relevé de notes (1).pdf")).toBe(
+      `attachment; filename="releve de notes (1).pdf"; filename*=UTF-8''relev%C3%A9%20de%20notes%20%281%29.pdf`,
+    );
+    expect(attachmentDisposition('a"b\\c;d.pdf')).toBe(
+      `attachment; filename="a_b_c_d.pdf"; filename*=UTF-8''a%22b%5Cc%3Bd.pdf`,
+    );
+  });
+});
+
+describe("file kinds", () => {
+  it("reads extensions case-insensitively and checks them against accept lists", () => {
+    expect(extensionOf("CV.PDF")).toBe("pdf");
+    expect(extensionOf("noext")).toBe("");
+    expect(isAcceptedExtension("pdf", ["PDF"])).toBe(true);
+    expect(isAcceptedExtension("", ["pdf"])).toBe(false);
+    expect(isAcceptedExtension("jpeg", ["jpg"])).toBe(false);
+  });
+
+  it("matches sniffed content to extensions", () => {
+    expect(contentMatchesExtension("pdf", "pdf")).toBe(true);
+    expect(contentMatchesExtension("pdf", "png")).toBe(false);
+    expect(contentMatchesExtension("docx", "zip")).toBe(true);
+    expect(contentMatchesExtension("doc", "cfb")).toBe(true);
+    expect(contentMatchesExtension("txt", undefined)).toBe(false);
+  });
+});

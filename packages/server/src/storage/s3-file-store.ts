@@ -1,0 +1,131 @@
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import crypto from "node:crypto";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import {
+  assertGeneratedName,
+  FileNotStoredError,
+  isGeneratedName,
+  type FileStore,
+  type StoredObject,
+} from "./file-store.ts";
+
+/** What the S3 store needs (Config.s3). */
+export interface S3StoreOptions {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+const PREFIX = "files/";
+
+/**
+ * S3-compatible object storage, for several server processes sharing their files. The upload is
+ * spooled to a local temporary file first so that a single PutObject with a known length stores
+ * it: the object appears whole or not at all, and memory stays flat whatever the file size.
+ */
+export class S3FileStore implements FileStore {
+  private readonly client: S3Client;
+
+  constructor(
+    private readonly options: S3StoreOptions,
+    private readonly spoolDir: string,
+  ) {
+    fs.mkdirSync(spoolDir, { recursive: true, mode: 0o700 });
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      // Custom endpoints (MinIO, s3rver, Ceph…) rarely resolve bucket sub-domains.
+      forcePathStyle: Boolean(options.endpoint),
+      // Streamed bodies would otherwise be sent aws-chunked with a trailing checksum, which
+      // S3-compatible servers do not all understand.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
+    });
+  }
+
+  async put(name: string, source: Readable): Promise<{ size: number }> {
+    assertGeneratedName(name);
+    const spool = path.join(this.spoolDir, `${name}.${crypto.randomBytes(4).toString("hex")}`);
+    try {
+      const sink = fs.createWriteStream(spool, { flags: "wx", mode: 0o600 });
+      await pipeline(source, sink);
+      const size = sink.bytesWritten;
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: PREFIX + name,
+          Body: fs.createReadStream(spool),
+          ContentLength: size,
+        }),
+      );
+      return { size };
+    } finally {
+      await fsp.rm(spool, { force: true });
+    }
+  }
+
+  async get(name: string): Promise<Readable> {
+    assertGeneratedName(name);
+    try {
+      const out = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: PREFIX + name }),
+      );
+      return out.Body as Readable;
+    } catch (error) {
+      if ((error as { name?: string }).name === "NoSuchKey") throw new FileNotStoredError(name);
+      throw error;
+    }
+  }
+
+  async delete(name: string): Promise<void> {
+    assertGeneratedName(name);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: PREFIX + name }));
+  }
+
+  async *list(): AsyncIterable<StoredObject> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: PREFIX, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        const name = object.Key?.slice(PREFIX.length) ?? "";
+        if (isGeneratedName(name)) yield { name, modifiedAt: object.LastModified ?? new Date() };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async sweepPartials(before: Date): Promise<number> {
+    let removed = 0;
+    for (const entry of await fsp.readdir(this.spoolDir)) {
+      const file = path.join(this.spoolDir, entry);
+      const stat = await fsp.stat(file).catch(() => null);
+      if (stat && stat.mtime < before) {
+        await fsp.rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  async close(): Promise<void> {
+    this.client.destroy();
+  }
+}

@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { TopBar } from "./top-bar.tsx";
+
+/** The frame of every page: skip link, header with the top bar, and the main landmark. */
+export function Layout() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t("shell.appTitle");
+  }, [t]);
+  return (
+    <>
+      <a className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-light" href="#main">
+        {t("shell.skipToContent")}
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1} className="container py-4">
+        <Outlet />
+      </main>
+    </>
+  );
+}

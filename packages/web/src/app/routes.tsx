@@ -1,0 +1,92 @@
+import { Suspense, lazy } from "react";
+import type { RouteObject } from "react-router";
+import { PageSpinner } from "../lib/page-spinner.tsx";
+import { Layout } from "./layout.tsx";
+import { RequireSession } from "./require-session.tsx";
+import { RouteError } from "./route-error.tsx";
+
+/**
+ * The form screen, given the admin side panel (loaded only when an administrator needs it). A
+ * React.lazy component rather than a route `lazy`: the router would download a route's `lazy`
+ * module even for an anonymous visitor that the session guard then sends to /login.
+ */
+const FormScreen = lazy(async () => {
+  const { FormScreenPage } = await import("../features/form-screen/form-screen-page.tsx");
+  const { workflowActions } = await import("../features/workflow/workflow-actions.ts");
+  const { WorkflowTabExtra } = await import("../features/workflow/workflow-tab-extra.tsx");
+  const AdminPanel = lazy(async () => ({
+    default: (await import("../features/admin/answers-panel.tsx")).AnswersPanel,
+  }));
+  return {
+    default: () => (
+      <FormScreenPage AdminPanel={AdminPanel} buttonActions={workflowActions} TabExtra={WorkflowTabExtra} />
+    ),
+  };
+});
+
+/**
+ * The pages of the app (SPEC §2). Each feature page is loaded on demand, so the first download
+ * holds only the shell. To add a public page: one entry here whose `lazy` imports the feature's page
+ * component. A page that needs a login goes under a `Component: RequireSession` parent, as a
+ * React.lazy element in Suspense (like FormScreen above).
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    path: "/",
+    Component: Layout,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import("../features/home/home-page.tsx")).HomePage }),
+          },
+          {
+            path: "login",
+            lazy: async () => ({ Component: (await import("../features/login/login-page.tsx")).LoginPage }),
+          },
+          {
+            path: "activation",
+            lazy: async () => ({
+              Component: (await import("../features/activation/activation-page.tsx")).ActivationPage,
+            }),
+          },
+          {
+            path: "form/:id",
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                element: (
+                  <Suspense fallback={<PageSpinner />}>
+                    <FormScreen />
+                  </Suspense>
+                ),
+              },
+            ],
+          },
+          {
+            path: "admin/juries",
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("../features/juries/juries-page.tsx")).JuriesPage,
+                }),
+              },
+            ],
+          },
+          {
+            path: "*",
+            lazy: async () => ({
+              Component: (await import("../features/not-found/not-found-page.tsx")).NotFoundPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,73 @@
+import Button from "react-bootstrap/Button";
+import Container from "react-bootstrap/Container";
+import Nav from "react-bootstrap/Nav";
+import Navbar from "react-bootstrap/Navbar";
+import { useTranslation } from "react-i18next";
+import { NavLink, useNavigate } from "react-router";
+import { logoutSession } from "../lib/auth-api.ts";
+import { clearSession, useSession } from "../lib/session-store.ts";
+import { useSiteConfig } from "../lib/site-config.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
+
+/** The top bar of SPEC §2: Home, Contact, Login or Logout, the login at the right, EN/FR. */
+export function TopBar() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const config = useSiteConfig();
+  const navigate = useNavigate();
+
+  async function logout() {
+    // Leave the page first: on a protected page, clearing the session would make its guard go to /login.
+    await navigate("/");
+    try {
+      await logoutSession();
+    } catch {
+      // The session is forgotten here whatever the server says (it may already have expired).
+    }
+    clearSession();
+  }
+
+  return (
+    <header>
+      <Navbar bg="dark" data-bs-theme="dark" expand="md" aria-label={t("shell.mainNavigation")}>
+        <Container>
+          <Navbar.Brand as={NavLink} to="/">
+            {t("shell.appTitle")}
+          </Navbar.Brand>
+          <Navbar.Toggle aria-controls="top-bar-nav" aria-label={t("shell.toggleNavigation")} />
+          <Navbar.Collapse id="top-bar-nav">
+            <Nav className="me-auto">
+              <Nav.Link as={NavLink} to="/" end>
+                {t("nav.home")}
+              </Nav.Link>
+              <Nav.Link href={`mailto:${config?.contactEmail ?? ""}`}>{t("nav.contact")}</Nav.Link>
+              {session?.admin && (
+                <Nav.Link as={NavLink} to="/admin/juries">
+                  {t("juries.link")}
+                </Nav.Link>
+              )}
+              {session ? (
+                <Button variant="link" className="nav-link text-start" onClick={() => void logout()}>
+                  {t("nav.logout")}
+                </Button>
+              ) : (
+                <Nav.Link as={NavLink} to="/login">
+                  {t("nav.login")}
+                </Nav.Link>
+              )}
+            </Nav>
+            <div className="d-flex align-items-center gap-3">
+              {session && (
+                <Navbar.Text>
+                  <span className="visually-hidden">{t("shell.loggedInAs", { login: session.login })}</span>
+                  <span aria-hidden="true">{session.login}</span>
+                </Navbar.Text>
+              )}
+              <LanguageSwitch />
+            </div>
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+    </header>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { getSession } from "../../lib/session-store.ts";
+import { fakeServer, renderApp, sentBody } from "../../test-utils.tsx";
+
+const activationLink = "/activation?id=candform&user=ada%40example.org&activationToken=tok42&reset=0";
+const resetLink = "/activation?id=candform&user=ada%40example.org&activationToken=tok42&reset=1";
+
+async function fill(password: string, confirmation: string) {
+  await userEvent.type(await screen.findByLabelText("Password"), password);
+  await userEvent.type(screen.getByLabelText("Confirm the password"), confirmation);
+}
+
+describe("activation page", () => {
+  it("refuses a password shorter than 12 characters, without calling the server", async () => {
+    const server = fakeServer();
+    renderApp(activationLink);
+    await fill("short-pw", "short-pw");
+    await userEvent.click(screen.getByRole("button", { name: "Activate my account" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Le mot de passe doit contenir au moins 12 caractères.",
+    );
+    expect(screen.queryByText("Les mots de passe ne sont pas identiques.")).toBeNull();
+    expect(server.mock.calls.some(([url]) => String(url).includes("/user/activate"))).toBe(false);
+  });
+
+  it("refuses a confirmation that differs, without calling the server", async () => {
+    const server = fakeServer();
+    renderApp(activationLink);
+    await fill("correct horse battery", "correct horse battery!");
+    await userEvent.click(screen.getByRole("button", { name: "Activate my account" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Les mots de passe ne sont pas identiques.");
+    expect(screen.queryByText("Le mot de passe doit contenir au moins 12 caractères.")).toBeNull();
+    expect(server.mock.calls.some(([url]) => String(url).includes("/user/activate"))).toBe(false);
+  });
+
+  it("shows both messages when both checks fail", async () => {
+    fakeServer();
+    renderApp(activationLink);
+    await fill("abc", "abd");
+    await userEvent.click(screen.getByRole("button", { name: "Activate my account" }));
+    expect(screen.getByText("Le mot de passe doit contenir au moins 12 caractères.")).toBeInTheDocument();
+    expect(screen.getByText("Les mots de passe ne sont pas identiques.")).toBeInTheDocument();
+  });
+
+  it("activates, logs in with the new password and goes home saying the account is active", async () => {
+    const server = fakeServer({
+      "POST /ws/form/candform/user/activate": { body: { result: "ok" } },
+      "POST /ws/form/candform/login": { body: { result: "ok", token: "session-1", admin: 0 } },
+    });
+    const { router } = renderApp(activationLink);
+    await fill("correct horse battery", "correct horse battery");
+    await userEvent.click(screen.getByRole("button", { name: "Activate my account" }));
+    expect(await screen.findByText("Votre compte a été activé.")).toBeInTheDocument();
+    await screen.findByText("Applications for the academic year 2026-2027 are open.");
+    expect(router.state.location.pathname).toBe("/");
+    expect(sentBody(server, "POST /ws/form/candform/user/activate")).toEqual({
+      user: "ada@example.org",
+      password: "correct horse battery",
+      token: "tok42",
+    });
+    expect(sentBody(server, "POST /ws/form/candform/login")).toEqual({
+      login: "ada@example.org",
+      password: "correct horse battery",
+    });
+    expect(getSession()).toMatchObject({ login: "ada@example.org", token: "session-1", admin: false });
+  });
+
+  it("shows the activation error with the server's message", async () => {
+    fakeServer({
+      "POST /ws/form/candform/user/activate": {
+        body: { result: "error", message: "This link has expired." },
+      },
+    });
+    renderApp(activationLink);
+    await fill("correct horse battery", "correct horse battery");
+    await userEvent.click(screen.getByRole("button", { name: "Activate my account" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Il y a eu un probleme lors de l'activation de votre compte");
+    expect(alert).toHaveTextContent("This link has expired.");
+    expect(getSession()).toBeNull();
+  });
+
+  it("after a reset only says the password changed (no login)", async () => {
+    const server = fakeServer({ "POST /ws/form/candform/user/reset": { body: { result: "ok" } } });
+    const { router } = renderApp(resetLink);
+    expect(await screen.findByRole("heading", { name: "Password reset" })).toBeInTheDocument();
+    await fill("correct horse battery", "correct horse battery");
+    await userEvent.click(screen.getByRole("button", { name: "Change my password" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your password has been changed.");
+    expect(screen.queryByLabelText("Password")).toBeNull();
+    expect(router.state.location.pathname).toBe("/activation");
+    expect(server.mock.calls.some(([url]) => String(url).endsWith("/login"))).toBe(false);
+    expect(getSession()).toBeNull();
+  });
+
+  it("says the link is incomplete without user or token", async () => {
+    fakeServer();
+    renderApp("/activation?id=candform");
+    expect(await screen.findByRole("alert")).toHaveTextContent("This link is incomplete.");
+  });
+});

@@ -1,0 +1,96 @@
+import { useState } from "react";
+import Alert from "react-bootstrap/Alert";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { describeError } from "../../lib/api-error.ts";
+import { activateAccount, loginLocal, resetPassword } from "../../lib/auth-api.ts";
+import type { AccountResult } from "../../lib/auth-api.ts";
+import { FORM_ID } from "../../lib/endpoints.ts";
+import { setSession, toAdmin } from "../../lib/session-store.ts";
+import { PasswordForm } from "./password-form.tsx";
+
+type Outcome =
+  { kind: "none" } | { kind: "activated" } | { kind: "reset" } | { kind: "error"; detail?: string };
+
+/**
+ * /activation?id=&user=&activationToken=&reset=: sets the password of a new account (then logs in
+ * and goes home) or after a reset request (then only says it is done).
+ */
+export function ActivationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const formId = search.get("id") || FORM_ID;
+  const user = search.get("user") ?? "";
+  const token = search.get("activationToken") ?? "";
+  const isReset = search.get("reset") === "1";
+  const [outcome, setOutcome] = useState<Outcome>({ kind: "none" });
+
+  async function submit(password: string) {
+    let answer: AccountResult;
+    try {
+      answer = await (isReset ? resetPassword : activateAccount)(user, password, token, formId);
+    } catch (error) {
+      setOutcome({ kind: "error", detail: describeError(error, t) });
+      return;
+    }
+    if (answer.result !== "ok") {
+      setOutcome({ kind: "error", detail: answer.message ? t(answer.message) : undefined });
+      return;
+    }
+    if (isReset) return setOutcome({ kind: "reset" });
+    setOutcome({ kind: "activated" });
+    try {
+      const login = await loginLocal(user.toLowerCase(), password, formId);
+      if (login.result === "ok") {
+        setSession({
+          login: login.login ?? user.toLowerCase(),
+          email: user,
+          token: login.token,
+          admin: toAdmin(login.admin),
+        });
+        void navigate("/", { state: { flash: "shell.activation.activated" } });
+      }
+    } catch {
+      // Activated but not logged in: the success message stays, with the link to the login page.
+    }
+  }
+
+  const title = t(isReset ? "shell.activation.resetTitle" : "shell.activation.title");
+  if (!user || !token) {
+    return (
+      <>
+        <h1 className="h3 mb-3">{title}</h1>
+        <Alert variant="danger" role="alert">
+          {t("shell.activation.incomplete")}
+        </Alert>
+      </>
+    );
+  }
+  const done = outcome.kind === "activated" || outcome.kind === "reset";
+  return (
+    <>
+      <h1 className="h3 mb-3">{title}</h1>
+      <p className="text-body-secondary">{user}</p>
+      {outcome.kind === "error" && (
+        <Alert variant="danger" role="alert">
+          <p className="mb-0">{t(isReset ? "shell.activation.resetError" : "shell.activation.error")}</p>
+          {outcome.detail && <p className="mb-0 mt-1">{outcome.detail}</p>}
+        </Alert>
+      )}
+      {done ? (
+        <Alert variant="success" role="alert">
+          <p className="mb-1">
+            {t(outcome.kind === "reset" ? "shell.activation.resetDone" : "shell.activation.activated")}
+          </p>
+          <Link to={`/login?id=${encodeURIComponent(formId)}`}>{t("nav.login")}</Link>
+        </Alert>
+      ) : (
+        <PasswordForm
+          submitLabel={t(isReset ? "shell.activation.resetSubmit" : "shell.activation.submit")}
+          onSubmit={submit}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { describe, expect, it, vi } from "vitest";
+import { tab, testForm, textField } from "@portal/domain/engine/fixtures";
+import { createI18n } from "../../lib/i18n.ts";
+import { fakeServer, sentBody } from "../../test-utils.tsx";
+import { AnswerForm } from "./answer-form.tsx";
+import type { ButtonActions } from "./button-actions.ts";
+
+const schema = testForm(
+  [
+    tab("one", ["a"], {
+      buttons: [
+        { id: "validate", label: { en: "Validate", fr: "Valider" }, parameters: { action: "validate" } },
+      ],
+    }),
+    tab("two", ["b"]),
+  ],
+  {
+    a: textField({ required: true, title: { en: "A", fr: "A" } }),
+    b: textField(),
+    one_validated: textField({ widget: "hidden" }),
+  },
+);
+const answer = {
+  result: "OK",
+  id: 3,
+  login: "ada@example.org",
+  version: 1,
+  data: { a: "x" },
+  created: "",
+  updated: "",
+  readOnlyTabs: [],
+};
+
+function renderAnswerForm(buttonActions: ButtonActions, onAlert = vi.fn()) {
+  render(
+    <I18nextProvider i18n={createI18n("en")}>
+      <AnswerForm
+        formId="candform"
+        schema={schema}
+        answer={answer}
+        admin={false}
+        onAlert={onAlert}
+        buttonActions={buttonActions}
+      />
+    </I18nextProvider>,
+  );
+  return onAlert;
+}
+
+describe("AnswerForm", () => {
+  it("runs a schema button's action with the answer and shows the alerts it answers", async () => {
+    const validate = vi.fn(() => ({ success: "Validation of application done" }));
+    const onAlert = renderAnswerForm({ validate });
+    await userEvent.click(screen.getByRole("button", { name: "Validate" }));
+    expect(validate).toHaveBeenCalledWith(
+      expect.objectContaining({ answerId: 3, login: "ada@example.org", parameters: { action: "validate" } }),
+    );
+    expect(onAlert).toHaveBeenCalledWith({ success: "Validation of application done" });
+  });
+
+  it("saves with the version an action (or a widget) gave after changing the answer", async () => {
+    const fetch = fakeServer({
+      "POST /ws/form/candform/answer/3": {
+        body: { result: "OK", version: 6, data: {}, changed: [], messages: [] },
+      },
+      "PUT /ws/form/candform/answer/3/step/two": { body: { result: "OK" } },
+    });
+    renderAnswerForm({ validate: ({ answer: handle }) => handle.setVersion(5) });
+    await userEvent.click(screen.getByRole("button", { name: "Validate" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save and continue" }));
+    await waitFor(() =>
+      expect(sentBody(fetch, "POST /ws/form/candform/answer/3")).toMatchObject({ tab: "one", version: 5 }),
+    );
+  });
+});

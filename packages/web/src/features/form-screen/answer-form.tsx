@@ -1,0 +1,151 @@
+import { useMemo, useRef, useState } from "react";
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import type { FormSchema } from "@portal/domain/schema/types";
+import { AnswerContext } from "../../form/answer-context.ts";
+import { createFormStore } from "../../form/form-store.ts";
+import type { FormStore } from "../../form/form-store.ts";
+import { FormRenderer } from "../../form/form-renderer.tsx";
+import { fieldDomId } from "../../form/field.tsx";
+import { localize, useLang } from "../../form/localize.ts";
+import { isOpenable } from "../../form/tab-nav.tsx";
+import type { ButtonActions } from "./button-actions.ts";
+import { runButtonAction } from "./button-actions.ts";
+import type { AnswerResponse } from "./form-api.ts";
+import { putStep } from "./form-api.ts";
+import type { AlertTexts } from "./form-alerts.tsx";
+import { SaveButton } from "./save-button.tsx";
+import { saveTab } from "./tab-saver.ts";
+
+/** Props of AnswerForm. */
+export interface AnswerFormProps {
+  formId: string;
+  schema: FormSchema;
+  answer: AnswerResponse;
+  /** Admin mode: every tab visible and open, nothing locked. */
+  admin: boolean;
+  /** Replaces the screen's alerts. */
+  onAlert(alerts: AlertTexts): void;
+  buttonActions?: ButtonActions;
+  /** Reloads the answer from the server (the form is then rebuilt from it). */
+  onReload?(): Promise<void>;
+  /** What the journey adds under a tab's fields and buttons (result, payments, spinner). */
+  TabExtra?: ComponentType<{ tab: string }>;
+}
+
+/** The tab to open first: the recorded step when it can be opened, else the first tab that can. */
+function firstTab(store: FormStore, step: unknown): string | undefined {
+  const tabs = store.getTabsView().tabs.filter(isOpenable);
+  return tabs.find((tab) => tab.id === step)?.id ?? tabs[0]?.id;
+}
+
+/** Moves the focus to the first field in error (after an invalid save). */
+function focusField(id: string | undefined) {
+  if (!id) return;
+  requestAnimationFrame(() => document.getElementById(fieldDomId(id))?.focus());
+}
+
+/**
+ * The form of one answer: a store created from its values, the renderer, a save button per tab and
+ * the save flow of SPEC §4 (saving a valid tab moves to the next one), the step recorded on every
+ * tab change, and the schema buttons' actions.
+ */
+export function AnswerForm({
+  formId,
+  schema,
+  answer,
+  admin,
+  onAlert,
+  buttonActions = {},
+  onReload = async () => undefined,
+  TabExtra,
+}: AnswerFormProps) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [store] = useState(() =>
+    createFormStore(schema, answer.data, { admin, readOnlyTabs: admin ? [] : answer.readOnlyTabs }),
+  );
+  const version = useRef(answer.version);
+  const handle = useMemo(
+    () => ({
+      formId,
+      answerId: answer.id,
+      login: answer.login,
+      getVersion: () => version.current,
+      setVersion: (next: number) => {
+        version.current = next;
+      },
+    }),
+    [formId, answer.id, answer.login],
+  );
+  const [active, setActive] = useState(() => firstTab(store, answer.data.step));
+  const [saving, setSaving] = useState(false);
+  const titleOf = (id: string) => localize(schema.tabs.find((tab) => tab.id === id)?.title, lang) ?? id;
+
+  const open = (tab: string) => {
+    setActive(tab);
+    if (!admin) putStep(formId, answer.id, tab);
+  };
+
+  const save = async (tab: string) => {
+    setSaving(true);
+    const outcome = await saveTab(store, tab, { formId, answerId: answer.id, version: version.current }, t);
+    setSaving(false);
+    if (outcome.kind === "invalid") {
+      onAlert({ danger: t("renderer.tabInvalid", { tab: titleOf(tab) }) });
+      return focusField(outcome.fields[0]);
+    }
+    if (outcome.kind === "failed") return onAlert({ danger: outcome.message });
+    version.current = outcome.version;
+    onAlert({ success: [t("form.tabSaved", { tab: titleOf(tab) }), ...outcome.notes].join(" ") });
+    if (outcome.next) open(outcome.next);
+  };
+
+  const onBlockedTab = (tab: string, blockedBy: string | undefined) => {
+    if (blockedBy) store.revealTab(blockedBy);
+    onAlert({ danger: t("renderer.tabLocked", { tab: titleOf(tab) }) });
+  };
+
+  const onButton = async (buttonId: string, parameters: Record<string, unknown>) => {
+    const context = {
+      formId,
+      answerId: answer.id,
+      login: answer.login,
+      store,
+      answer: handle,
+      parameters,
+      t,
+      reload: onReload,
+      saveTab: async (tab: string) => {
+        const outcome = await saveTab(
+          store,
+          tab,
+          { formId, answerId: answer.id, version: version.current },
+          t,
+        );
+        if (outcome.kind === "saved") version.current = outcome.version;
+        return outcome;
+      },
+    };
+    const alerts = await runButtonAction(buttonActions, buttonId, context);
+    if (alerts) onAlert(alerts);
+  };
+
+  return (
+    <AnswerContext.Provider value={handle}>
+      <FormRenderer
+        store={store}
+        activeTab={active}
+        onSelectTab={open}
+        onBlockedTab={onBlockedTab}
+        onButton={(id, parameters) => void onButton(id, parameters)}
+        renderFooter={(tab) => (
+          <>
+            {TabExtra && <TabExtra tab={tab} />}
+            <SaveButton tab={tab} saving={saving} onSave={(id) => void save(id)} />
+          </>
+        )}
+      />
+    </AnswerContext.Provider>
+  );
+}

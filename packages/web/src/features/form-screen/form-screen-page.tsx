@@ -1,0 +1,130 @@
+import { useQuery } from "@tanstack/react-query";
+import { Suspense, useState } from "react";
+import Alert from "react-bootstrap/Alert";
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams, useSearchParams } from "react-router";
+import { describeError } from "../../lib/api-error.ts";
+import { FORM_ID } from "../../lib/endpoints.ts";
+import { PageSpinner } from "../../lib/page-spinner.tsx";
+import { useSession } from "../../lib/session-store.ts";
+import { AnswerForm } from "./answer-form.tsx";
+import type { ButtonActions } from "./button-actions.ts";
+import type { SchemaResponse } from "./form-api.ts";
+import { answerQuery, schemaQuery } from "./form-api.ts";
+import type { AlertTexts } from "./form-alerts.tsx";
+import { FormAlerts } from "./form-alerts.tsx";
+
+/** The administrators' side panel (features/admin), given by the route so that features stay apart. */
+export type AdminPanelComponent = ComponentType<{
+  formId: string;
+  activeLogin?: string;
+  onOpen(login: string): void;
+}>;
+
+/** Props of FormScreenPage. */
+export interface FormScreenPageProps {
+  AdminPanel?: AdminPanelComponent;
+  buttonActions?: ButtonActions;
+  /** What the journey adds under a tab (features/workflow, given by the route). */
+  TabExtra?: ComponentType<{ tab: string }>;
+}
+
+/**
+ * Route form/:id (SPEC §2): spinner while loading, a danger and a success alert, the form of the
+ * candidate's own answer; for administrators, the side panel of answers and the chosen answer in
+ * admin mode (every tab open). A schema answering Not allowed sends to login (the API client does).
+ */
+export function FormScreenPage({ AdminPanel, buttonActions, TabExtra }: FormScreenPageProps) {
+  const { id = FORM_ID } = useParams();
+  const { t } = useTranslation();
+  const session = useSession();
+  const [alerts, setAlerts] = useState<AlertTexts>({});
+  const [search, setSearch] = useSearchParams();
+  const schema = useQuery(schemaQuery(id));
+  const admin = !!(schema.data?.admin ?? session?.admin);
+  const login = admin ? (search.get("login") ?? undefined) : session?.login;
+  const dismiss = (kind: keyof AlertTexts) => setAlerts((current) => ({ ...current, [kind]: undefined }));
+
+  if (schema.isPending) return <PageSpinner label={t("renderer.loadingForm")} />;
+  const main = schema.data ? (
+    <AnswerArea
+      formId={id}
+      login={login}
+      schema={schema.data}
+      admin={admin}
+      onAlert={setAlerts}
+      buttonActions={buttonActions}
+      TabExtra={TabExtra}
+    />
+  ) : null;
+  const failure = schema.error ? describeError(schema.error, t) : undefined;
+  return (
+    <>
+      <FormAlerts
+        alerts={{ danger: alerts.danger ?? failure, success: alerts.success }}
+        onDismiss={dismiss}
+      />
+      {admin && AdminPanel ? (
+        <div className="row g-4">
+          <aside className="col-lg-3">
+            <Suspense fallback={<PageSpinner />}>
+              <AdminPanel
+                formId={id}
+                activeLogin={login}
+                onOpen={(chosen) => {
+                  setAlerts({});
+                  setSearch({ login: chosen });
+                }}
+              />
+            </Suspense>
+          </aside>
+          <div className="col-lg-9">
+            {login ? main : <p className="text-body-secondary">{t("admin.choose")}</p>}
+          </div>
+        </div>
+      ) : (
+        main
+      )}
+    </>
+  );
+}
+
+/** Loads one answer and shows its form (keyed by answer, so another answer gets a fresh store). */
+function AnswerArea(props: {
+  formId: string;
+  login: string | undefined;
+  schema: SchemaResponse;
+  admin: boolean;
+  onAlert(alerts: AlertTexts): void;
+  buttonActions?: ButtonActions;
+  TabExtra?: ComponentType<{ tab: string }>;
+}) {
+  const { formId, login, schema, admin } = props;
+  const { t } = useTranslation();
+  const answer = useQuery({ ...answerQuery(formId, login ?? ""), enabled: !!login });
+  if (!login) return null;
+  if (answer.isPending) return <PageSpinner label={t("renderer.loadingForm")} />;
+  if (answer.error)
+    return (
+      <Alert variant="danger" role="alert">
+        {describeError(answer.error, t)}
+      </Alert>
+    );
+  return (
+    <>
+      {admin && <h2 className="h5 mb-3">{t("admin.opened", { login: answer.data.login })}</h2>}
+      <AnswerForm
+        key={`${answer.data.id}@${answer.dataUpdatedAt}`}
+        formId={formId}
+        schema={schema.schema}
+        answer={answer.data}
+        admin={admin}
+        onAlert={props.onAlert}
+        buttonActions={props.buttonActions}
+        onReload={async () => void (await answer.refetch())}
+        TabExtra={props.TabExtra}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import Spinner from "react-bootstrap/Spinner";
+import { useTranslation } from "react-i18next";
+import { tabFieldIds } from "@portal/domain/engine/schema-index";
+import { useFormSelector } from "../../form/use-form-store.ts";
+
+/** Whether a tab holds anything the person can fill in (else it has no save button). */
+function useHasInput(tab: string): boolean {
+  return useFormSelector((store) =>
+    tabFieldIds(store.schema, tab).some((id) => {
+      const widget = store.schema.fields[id]?.widget;
+      return store.getState().fields[id]?.submitable && widget !== "hidden" && widget !== "helptext";
+    }),
+  );
+}
+
+/** "Save and continue" under a tab's fields (rendered inside the FormRenderer). */
+export function SaveButton({
+  tab,
+  saving,
+  onSave,
+}: {
+  tab: string;
+  saving: boolean;
+  onSave(tab: string): void;
+}) {
+  const { t } = useTranslation();
+  if (!useHasInput(tab)) return null;
+  return (
+    <div className="d-flex justify-content-end border-top pt-3 mt-3">
+      <button type="button" className="btn btn-primary" disabled={saving} onClick={() => onSave(tab)}>
+        {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        {saving ? t("renderer.saving") : t("renderer.save")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import Alert from "react-bootstrap/Alert";
+import Card from "react-bootstrap/Card";
+import Col from "react-bootstrap/Col";
+import Row from "react-bootstrap/Row";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { FORM_ID } from "../../lib/endpoints.ts";
+import { useSession } from "../../lib/session-store.ts";
+import { useSiteConfig } from "../../lib/site-config.ts";
+import { AccountRequestForm } from "./account-request-form.tsx";
+
+/** State another page may pass when it sends the user home with a message (e.g. after activation). */
+export interface HomeFlash {
+  flash?: string;
+}
+
+/** The home notice of SPEC §1, then account creation and password reset, or a link to the application. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const config = useSiteConfig();
+  const flash = (useLocation().state as HomeFlash | null)?.flash;
+
+  return (
+    <>
+      <h1 className="h3 mb-3">{t("shell.home.title")}</h1>
+      {flash && (
+        <Alert variant="success" role="alert" dismissible>
+          {t(flash)}
+        </Alert>
+      )}
+      <section aria-labelledby="home-notice" className="mb-4">
+        <h2 id="home-notice" className="visually-hidden">
+          {t("shell.home.title")}
+        </h2>
+        <p>{t("shell.home.closed")}</p>
+        <p>{t("shell.home.open")}</p>
+        <p>
+          {t("shell.home.sister")}{" "}
+          {config?.sisterSiteUrl ? (
+            <a href={config.sisterSiteUrl} rel="noopener">
+              {t("shell.home.sisterLink")}
+            </a>
+          ) : (
+            t("shell.home.sisterLink")
+          )}
+        </p>
+      </section>
+      {session ? (
+        <Link className="btn btn-primary" to={`/form/${FORM_ID}`}>
+          {t("shell.home.continue")}
+        </Link>
+      ) : (
+        <>
+          <p>
+            {t("shell.home.start")} <Link to={`/login?id=${FORM_ID}`}>{t("nav.login")}</Link>
+          </p>
+          <Row xs={1} md={2} className="g-3">
+            <Col>
+              <Card body>
+                <AccountRequestForm kind="register" />
+              </Card>
+            </Col>
+            <Col>
+              <Card body>
+                <AccountRequestForm kind="reset" />
+              </Card>
+            </Col>
+          </Row>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import * as browser from "../../lib/browser-location.ts";
+import { getSession } from "../../lib/session-store.ts";
+import { fakeServer, renderApp, sentBody, testConfig } from "../../test-utils.tsx";
+
+vi.mock("../../lib/browser-location.ts", () => ({ redirectBrowser: vi.fn(), currentPageUrl: vi.fn() }));
+
+const local = { "GET /ws/form/candform/authtypes": { body: { authType: "local" } } };
+const cas = {
+  "GET /ws/form/candform/authtypes": { body: { authType: "CAS" } },
+  "GET /ws/config": { body: { ...testConfig, authType: "CAS", casUrl: "https://cas.example.org/cas" } },
+};
+
+async function logIn(email: string, password: string) {
+  await userEvent.type(await screen.findByLabelText("E-mail address"), email);
+  await userEvent.type(screen.getByLabelText("Password"), password);
+  await userEvent.click(screen.getByRole("button", { name: "Log in" }));
+}
+
+describe("login page", () => {
+  it("logs in locally, stores the session and returns to the form named by ?id", async () => {
+    const server = fakeServer({
+      ...local,
+      "POST /ws/form/candform/login": { body: { result: "ok", token: "t1", admin: 1 } },
+    });
+    const { router } = renderApp("/login?id=candform");
+    await logIn("Ada@Example.org", "correct horse battery");
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/form/candform"));
+    expect(sentBody(server, "POST /ws/form/candform/login")).toEqual({
+      login: "ada@example.org",
+      password: "correct horse battery",
+    });
+    expect(getSession()).toMatchObject({ login: "ada@example.org", token: "t1", admin: true });
+  });
+
+  it("says clearly that the login failed", async () => {
+    fakeServer({ ...local, "POST /ws/form/candform/login": { body: { result: "error" } } });
+    const { router } = renderApp("/login");
+    await logIn("ada@example.org", "wrong password!");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Login failed: the e-mail address or the password is not correct.",
+    );
+    expect(router.state.location.pathname).toBe("/login");
+    expect(getSession()).toBeNull();
+  });
+
+  it("with CAS and no ticket, sends the browser to the central login with this page as service", async () => {
+    vi.mocked(browser.currentPageUrl).mockReturnValue("http://portal.test/login?id=candform");
+    fakeServer(cas);
+    renderApp("/login?id=candform");
+    await vi.waitFor(() =>
+      expect(browser.redirectBrowser).toHaveBeenCalledWith(
+        "https://cas.example.org/cas/login?service=http%3A%2F%2Fportal.test%2Flogin%3Fid%3Dcandform",
+      ),
+    );
+  });
+
+  it("with a CAS ticket, posts logincas with the page URL once and opens the form", async () => {
+    vi.mocked(browser.currentPageUrl).mockReturnValue("http://portal.test/login?id=candform&ticket=ST-1");
+    const server = fakeServer({
+      ...cas,
+      "POST /ws/form/candform/logincas": {
+        body: { result: "ok", login: "ada", email: "ada@example.org", token: "t2", admin: 0 },
+      },
+    });
+    const { router } = renderApp("/login?id=candform&ticket=ST-1");
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/form/candform"));
+    expect(sentBody(server, "POST /ws/form/candform/logincas")).toEqual({
+      page_url: "http://portal.test/login?id=candform&ticket=ST-1",
+    });
+    expect(server.mock.calls.filter(([url]) => String(url).endsWith("/logincas"))).toHaveLength(1);
+    expect(getSession()).toMatchObject({ login: "ada", token: "t2", admin: false });
+    expect(browser.redirectBrowser).not.toHaveBeenCalled();
+  });
+});

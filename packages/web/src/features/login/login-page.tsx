@@ -1,0 +1,45 @@
+import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
+import Alert from "react-bootstrap/Alert";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { describeError } from "../../lib/api-error.ts";
+import { fetchAuthType } from "../../lib/auth-api.ts";
+import { PageSpinner } from "../../lib/page-spinner.tsx";
+import { useSession } from "../../lib/session-store.ts";
+import { useSiteConfig } from "../../lib/site-config.ts";
+import { CasLogin } from "./cas-login.tsx";
+import { LocalLoginForm } from "./local-login-form.tsx";
+import { loginTarget } from "./login-target.ts";
+
+/** The login route: a local form, or the central login (CAS), as GET …/authtypes says. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const config = useSiteConfig();
+  const authType = useQuery({ queryKey: ["authtypes"], queryFn: () => fetchAuthType(), staleTime: Infinity });
+  const target = loginTarget(search);
+  const done = useCallback(() => void navigate(target, { replace: true }), [navigate, target]);
+
+  if (session && !search.has("ticket")) return <Navigate to={target} replace />;
+  if (authType.isError) {
+    return (
+      <Alert variant="danger" role="alert">
+        {describeError(authType.error, t)}
+      </Alert>
+    );
+  }
+  if (!authType.data || (authType.data === "CAS" && !config)) return <PageSpinner />;
+  if (authType.data === "CAS" && config?.casUrl) return <CasLogin casUrl={config.casUrl} onLoggedIn={done} />;
+  return (
+    <>
+      <h1 className="h3 mb-3">{t("shell.login.title")}</h1>
+      <LocalLoginForm onLoggedIn={done} />
+      <p className="mt-3">
+        <Link to="/">{t("shell.login.forgot")}</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { TFunction } from "i18next";
+import { tabFieldIds } from "@portal/domain/engine/schema-index";
+import type { FormStore } from "../../form/form-store.ts";
+
+/** The alerts an action answers (the form screen shows them: danger, success). */
+export interface WorkflowAlerts {
+  danger?: string;
+  success?: string;
+}
+
+/** How saving a tab came out (the form screen's save flow, without moving to the next tab). */
+export interface TabSaveOutcome {
+  kind: "invalid" | "saved" | "failed";
+  message?: string;
+}
+
+/**
+ * What a journey button's action receives from the form screen: the answer's login and values, the
+ * button's parameters, the translator, a reload of the answer from the server and the save of a tab.
+ */
+export interface WorkflowContext {
+  login: string;
+  store: FormStore;
+  parameters: Record<string, unknown>;
+  t: TFunction;
+  reload(): Promise<void>;
+  saveTab(tab: string): Promise<TabSaveOutcome>;
+}
+
+/** A journey button's action: the alerts to show, or nothing (a click ignored while another call runs). */
+export type WorkflowAction = (context: WorkflowContext) => Promise<WorkflowAlerts | void>;
+
+/** Whether a tab holds something the person can fill in now (then it is saved before a validation). */
+export function tabHasInput(store: FormStore, tab: string): boolean {
+  const state = store.getState();
+  if (!state.tabs[tab]?.visible) return false;
+  return tabFieldIds(store.schema, tab).some((id) => {
+    const widget = store.schema.fields[id]?.widget;
+    return state.fields[id]?.submitable && widget !== "hidden" && widget !== "helptext";
+  });
+}

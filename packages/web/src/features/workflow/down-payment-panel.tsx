@@ -1,0 +1,28 @@
+import { useTranslation } from "react-i18next";
+import { isYes } from "@portal/domain/rules/values";
+import { downPayment, paymentEntity } from "@portal/domain/workflow/amounts";
+import { useFieldValue } from "../../form/use-form-store.ts";
+
+/**
+ * The registration tab's down payment (SPEC §9): 1200 euros for MSC, 1500 for the others, paid to
+ * DFM for MSC and DFI for the others; shown while the registration buttons are (show_buttons_reg).
+ */
+export function DownPaymentPanel() {
+  const { t } = useTranslation();
+  const typeformation = useFieldValue("typeformation");
+  const shown = isYes(useFieldValue("show_buttons_reg"));
+  if (!shown) return null;
+  return (
+    <section aria-labelledby="workflow-down-payment" className="card my-3" data-testid="down-payment">
+      <div className="card-body">
+        <h3 id="workflow-down-payment" className="h6 card-title">
+          {t("workflowUi.downPaymentHeading")}
+        </h3>
+        <p className="mb-1">{t("workflowUi.downPayment", { amount: downPayment(typeformation) })}</p>
+        <p className="mb-0 text-body-secondary">
+          {t("workflowUi.paymentEntity", { entity: paymentEntity(typeformation) })}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderApp, sentBody } from "../../test-utils.tsx";
+import {
+  APPLICATION_TABS,
+  ada,
+  answerBody,
+  boss,
+  journeyServer,
+  registrationAnswer,
+  tuitionAnswer,
+  validatedApplication,
+} from "./test-kit.ts";
+
+const resultOf = async () =>
+  (await screen.findByTestId("admission-result", {}, { timeout: 5000 })).textContent;
+
+describe("result panel", { timeout: 20_000 }, () => {
+  it.each([
+    ["O", "You are admitted"],
+    ["N", "You are not admitted"],
+    ["L", "You are in waiting list"],
+    ["R", "Your application has been postponed to a later session"],
+    ["C", "You are admitted, on condition that you obtain a language certificate"],
+    ["-", "No result yet"],
+  ])("admis %s published: %s", async (admis, text) => {
+    journeyServer(
+      answerBody(validatedApplication({ step: "result", show_admis: "O", admis }), APPLICATION_TABS),
+    );
+    renderApp("/form/candform", { session: ada });
+    expect(await resultOf()).toBe(text);
+  });
+
+  it("says No result yet while the server's flag says the result is not published", async () => {
+    journeyServer(
+      answerBody(validatedApplication({ step: "result", show_admis: "N", admis: "O" }), APPLICATION_TABS),
+    );
+    renderApp("/form/candform", { session: ada });
+    expect(await resultOf()).toBe("No result yet");
+  });
+
+  it("shows the scholarship decision only when show_result_bourse is O", async () => {
+    journeyServer(
+      answerBody(
+        validatedApplication({
+          step: "result",
+          show_admis: "O",
+          admis: "O",
+          show_result_bourse: "O",
+          decisionbourse: "TFW",
+        }),
+        APPLICATION_TABS,
+      ),
+    );
+    renderApp("/form/candform", { session: ada });
+    expect(await screen.findByTestId("scholarship-decision", {}, { timeout: 5000 })).toHaveTextContent(
+      "You are granted a tuition fee waiver",
+    );
+  });
+
+  it("hides the scholarship decision otherwise", async () => {
+    journeyServer(
+      answerBody(validatedApplication({ step: "result", show_admis: "O", admis: "N" }), APPLICATION_TABS),
+    );
+    renderApp("/form/candform", { session: ada });
+    await resultOf();
+    expect(screen.queryByTestId("scholarship-decision")).toBeNull();
+  });
+});
+
+describe("down payment", { timeout: 20_000 }, () => {
+  it("AM: 1500 euros to DFI", async () => {
+    journeyServer(
+      answerBody(
+        registrationAnswer({ step: "registration", typeformation: "AM", fstchoice: "MS SAS" }),
+        APPLICATION_TABS,
+      ),
+    );
+    renderApp("/form/candform", { session: ada });
+    expect(await screen.findByTestId("down-payment", {}, { timeout: 5000 })).toHaveTextContent(
+      "Down payment to secure your place: 1500 euros",
+    );
+    expect(screen.getByText("Paid to: DFI")).toBeInTheDocument();
+  });
+});
+
+describe("tuition panel", { timeout: 20_000 }, () => {
+  const tuitionState = async () =>
+    (await screen.findByTestId("tuition-state", {}, { timeout: 5000 })).textContent;
+
+  it("montant_ins above 0: the amount due and the two payment buttons", async () => {
+    journeyServer(answerBody(tuitionAnswer({ montant_ins: 9500 }), APPLICATION_TABS));
+    renderApp("/form/candform", { session: ada });
+    expect(await tuitionState()).toContain("Tuition fees due: 9500 euros");
+    expect(screen.getByRole("button", { name: "Pay the tuition fees in full" })).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Pay the tuition fees in three instalments" }),
+    ).toBeInTheDocument();
+  });
+
+  it("montant_ins 0: no tuition fees are due, no payment button", async () => {
+    journeyServer(answerBody(tuitionAnswer({ montant_ins: 0, show_tuition_payment: "N" }), APPLICATION_TABS));
+    renderApp("/form/candform", { session: ada });
+    expect(await tuitionState()).toContain("No tuition fees are due");
+    expect(screen.queryByRole("button", { name: "Pay the tuition fees in full" })).toBeNull();
+  });
+
+  it("montant_ins missing: dashes", async () => {
+    journeyServer(
+      answerBody(tuitionAnswer({ montant_ins: undefined, show_tuition_payment: "N" }), APPLICATION_TABS),
+    );
+    renderApp("/form/candform", { session: ada });
+    expect(await tuitionState()).toContain("Tuition fees due: --");
+  });
+
+  it("MSC: the tuition waiver label with its status; not for AM", async () => {
+    journeyServer(
+      answerBody(
+        tuitionAnswer({ show_result_bourse: "O", decisionbourse: "TFW", bourses_tuition: true }),
+        APPLICATION_TABS,
+      ),
+    );
+    const first = renderApp("/form/candform", { session: ada });
+    expect(await tuitionState()).toContain("Tuition waiver: granted");
+    first.unmount();
+    journeyServer(answerBody(tuitionAnswer({ typeformation: "AM", fstchoice: "MS SAS" }), APPLICATION_TABS));
+    renderApp("/form/candform", { session: ada });
+    expect(await tuitionState()).not.toContain("Tuition waiver");
+  });
+});
+
+describe("administrators' decision", { timeout: 20_000 }, () => {
+  it("sets admis, the scholarship decision and montant_ins with the result tab's save", async () => {
+    const data = validatedApplication({ step: "result", show_admis: "N", admis: "-" });
+    const fetch = journeyServer(
+      answerBody(data),
+      {
+        "GET /ws/form/candform/answers": { body: { result: "OK", total: 1, items: [], nextCursor: null } },
+        "POST /ws/form/candform/answer/7": {
+          body: {
+            result: "OK",
+            version: 4,
+            data: { ...data, admis: "O", montant_ins: 9500 },
+            changed: ["admis"],
+          },
+        },
+      },
+      true,
+    );
+    const user = userEvent.setup();
+    renderApp(`/form/candform?login=${encodeURIComponent(ada.login)}`, { session: boss });
+    await user.click(await screen.findByRole("tab", { name: "Result" }, { timeout: 5000 }));
+    await user.selectOptions(screen.getByLabelText("Admission decision (admis)"), "O");
+    await user.type(
+      screen.getByLabelText("Scholarship decision", { selector: "#admin-decisionbourse" }),
+      "TFW",
+    );
+    await user.type(screen.getByLabelText("Tuition fees (euros)"), "9500");
+    await user.click(screen.getByRole("button", { name: "Save the decision" }));
+    expect(await screen.findByText("Decision saved.")).toBeInTheDocument();
+    expect(sentBody(fetch, "POST /ws/form/candform/answer/7")).toEqual({
+      tab: "result",
+      version: 3,
+      values: { admis: "O", decisionbourse: "TFW", montant_ins: 9500 },
+    });
+  });
+
+  it("is not offered to candidates", async () => {
+    journeyServer(answerBody(validatedApplication({ step: "result" }), APPLICATION_TABS));
+    renderApp("/form/candform", { session: ada });
+    await resultOf();
+    expect(screen.queryByRole("button", { name: "Save the decision" })).toBeNull();
+  });
+});

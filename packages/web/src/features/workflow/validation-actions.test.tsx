@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderApp, sentBody } from "../../test-utils.tsx";
+import {
+  ANSWER_PATH,
+  APPLICATION_TABS,
+  ada,
+  answerBody,
+  fullApplication,
+  journeyServer,
+  registrationAnswer,
+  tuitionAnswer,
+  validatedApplication,
+} from "./test-kit.ts";
+
+/** The alert holding a text, and its Bootstrap variant class. */
+async function alertWith(text: string | RegExp) {
+  return (await screen.findByText(text, {}, { timeout: 5000 })).closest('[role="alert"]') as HTMLElement;
+}
+
+const reads = (fetch: ReturnType<typeof journeyServer>) =>
+  fetch.mock.calls.filter(
+    ([url, init]) => String(url).endsWith(ANSWER_PATH) && (init?.method ?? "GET") === "GET",
+  ).length;
+
+describe("validation buttons", { timeout: 20_000 }, () => {
+  it("validate-application: saves the validation tab, PUTs, shows the server's message and reloads (tabs locked, scholarships open)", async () => {
+    const fetch = journeyServer(
+      [
+        answerBody(fullApplication({ step: "validation" })),
+        answerBody(
+          validatedApplication({ step: "validation", show_bourses: "O", show_buttons_bourses: "O" }),
+          APPLICATION_TABS,
+        ),
+      ],
+      {
+        "PUT /ws/validateapplication/ada%40example.org": {
+          body: { result: "OK", message: "Validation of application done" },
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderApp("/form/candform", { session: ada });
+    await user.click(
+      await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 }),
+    );
+    expect(await alertWith("Validation of application done")).toHaveClass("alert-success");
+    expect(sentBody(fetch, "POST /ws/form/candform/answer/7")).toMatchObject({
+      tab: "validation",
+      values: { acknowledgement: true, val_testify2: true, validation_validated: "O" },
+    });
+    expect(reads(fetch)).toBe(2);
+    expect(await screen.findByRole("tab", { name: "Scholarships" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Validate my application" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Download my application file" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/I testify on my honor/)).toBeDisabled();
+  });
+
+  it("validate-application refused: every missing item of the server's message, one per line, as a danger", async () => {
+    const message = "Cover letter is missing or is not a pdf file\nFunding details information is missing";
+    const fetch = journeyServer(answerBody(fullApplication({ step: "validation" })), {
+      "PUT /ws/validateapplication/ada%40example.org": {
+        status: 400,
+        statusText: "Bad Request",
+        body: { result: "error", code: "VALIDATION", message },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/form/candform", { session: ada });
+    await user.click(
+      await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 }),
+    );
+    const alert = await alertWith(/Cover letter is missing or is not a pdf file/);
+    expect(alert).toHaveClass("alert-danger");
+    expect(alert).toHaveTextContent("Funding details information is missing");
+    expect(alert).toHaveStyle({ whiteSpace: "pre-line" });
+    expect(reads(fetch)).toBe(1);
+  });
+
+  it("shows Error when the answer is not OK and carries no message", async () => {
+    journeyServer(answerBody(fullApplication({ step: "validation" })), {
+      "PUT /ws/validateapplication/ada%40example.org": { body: { result: "KO" } },
+    });
+    const user = userEvent.setup();
+    renderApp("/form/candform", { session: ada });
+    await user.click(
+      await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 }),
+    );
+    expect(await alertWith("Error")).toHaveClass("alert-danger");
+  });
+
+  it("shows the server's message when the answer is not OK", async () => {
+    journeyServer(answerBody(fullApplication({ step: "validation" })), {
+      "PUT /ws/validateapplication/ada%40example.org": { body: { result: "KO", message: "Too late" } },
+    });
+    const user = userEvent.setup();
+    renderApp("/form/candform", { session: ada });
+    await user.click(
+      await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 }),
+    );
+    expect(await alertWith("Too late")).toHaveClass("alert-danger");
+  });
+
+  it("shows Error for a refusal without message (403 Not allowed)", async () => {
+    journeyServer(answerBody(fullApplication({ step: "validation" })), {
+      "PUT /ws/validateapplication/ada%40example.org": { status: 403, body: { result: "Not allowed" } },
+    });
+    const user = userEvent.setup();
+    renderApp("/form/candform", { session: ada });
+    await user.click(
+      await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 }),
+    );
+    expect(await alertWith("Error")).toHaveClass("alert-danger");
+  });
+
+  it("does not validate when saving the tab fails (stale version): the save's message shows", async () => {
+    const fetch = journeyServer(answerBody(fullApplication({ step: "validation" })), {
+      "POST /ws/form/candform/answer/7": {
+        status: 409,
+        body: { result: "error", message: "The answer was changed elsewhere: reload before saving." },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/form/candform", { session: ada });
+    await user.click(
+      await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 }),
+    );
+    expect(await alertWith("The answer was changed elsewhere: reload before saving.")).toHaveClass(
+      "alert-danger",
+    );
+    expect(fetch.mock.calls.some(([url]) => String(url).includes("validateapplication"))).toBe(false);
+  });
+
+  const scholarship = validatedApplication({
+    step: "bourses",
+    show_bourses: "O",
+    show_buttons_bourses: "O",
+    bourses_cedar: true,
+  });
+  const registration = registrationAnswer();
+  const tuition = tuitionAnswer();
+
+  it.each([
+    [
+      "scholarship",
+      scholarship,
+      "Validate scholarship application",
+      "Your application to scholarship programs is complete. Thanks!",
+      "bourses",
+    ],
+    ["registration", registration, "Validate registration", "Validation of registration done", "register"],
+    [
+      "tuition",
+      tuition,
+      "Confirm tuition payment",
+      "Your application to education programs is complete. Thanks!",
+      null,
+    ],
+  ])(
+    "validate%s: PUT for the answer's login, success message, answer reloaded",
+    async (kind, data, button, message, savedTab) => {
+      const fetch = journeyServer([answerBody(data, APPLICATION_TABS), answerBody(data, APPLICATION_TABS)], {
+        [`PUT /ws/validate${kind}/ada%40example.org`]: { body: { result: "OK", message } },
+      });
+      const user = userEvent.setup();
+      renderApp("/form/candform", { session: ada });
+      await user.click(await screen.findByRole("button", { name: button }, { timeout: 5000 }));
+      expect(await alertWith(message)).toHaveClass("alert-success");
+      expect(reads(fetch)).toBe(2);
+      const posted = sentBody(fetch, "POST /ws/form/candform/answer/7") as { tab: string } | undefined;
+      expect(posted?.tab ?? null).toBe(savedTab);
+    },
+  );
+
+  it("does not validate a tab the form finds incomplete: its errors and the tab's message show", async () => {
+    const data = validatedApplication({ step: "bourses", show_bourses: "O", show_buttons_bourses: "O" });
+    const fetch = journeyServer(answerBody(data, APPLICATION_TABS));
+    const user = userEvent.setup();
+    renderApp("/form/candform", { session: ada });
+    await user.click(await screen.findByRole("checkbox", { name: "Tuition waiver" }, { timeout: 5000 }));
+    await user.click(screen.getByRole("button", { name: "Validate scholarship application" }));
+    expect(await alertWith("Some fields of Scholarships are not completed properly.")).toHaveClass(
+      "alert-danger",
+    );
+    expect(fetch.mock.calls.some(([url]) => String(url).includes("/ws/validate"))).toBe(false);
+    expect(fetch.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("ignores a second click while the validation runs (one PUT), with a spinner", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetch = journeyServer(answerBody(fullApplication({ step: "validation" })), {
+      "PUT /ws/validateapplication/ada%40example.org": { body: { result: "KO", message: "No" } },
+    });
+    const inner = fetch.getMockImplementation()!;
+    fetch.mockImplementation(async (input, init) => {
+      if (String(input).includes("validateapplication")) await gate;
+      return inner(input, init);
+    });
+    const user = userEvent.setup();
+    renderApp("/form/candform", { session: ada });
+    const button = await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 });
+    await user.click(button);
+    expect(await screen.findByText("Please wait…")).toBeInTheDocument();
+    await user.click(button);
+    release();
+    await alertWith("No");
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes("validateapplication"))).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText("Please wait…")).toBeNull());
+    expect(within(await alertWith("No")).getByText("No")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import type { TFunction } from "i18next";
+import { localize } from "../../form/localize.ts";
+import { ApiError } from "../../lib/api-error.ts";
+import type { WorkflowAction, WorkflowAlerts, WorkflowContext } from "./action-context.ts";
+import { tabHasInput } from "./action-context.ts";
+import { whileBusy } from "./busy-store.ts";
+import type { ValidationKind } from "./workflow-api.ts";
+import { putValidation } from "./workflow-api.ts";
+
+/** SPEC §8: a refused validation shows the server's message, or Error. */
+export function refusalText(error: unknown, t: TFunction): string {
+  return error instanceof ApiError && error.serverMessage ? t(error.serverMessage) : t("error.generic");
+}
+
+/** A tab's title in the interface language (the `<html lang>` the app keeps). */
+function tabTitle(context: WorkflowContext, tab: string): string {
+  const lang = document.documentElement.lang.startsWith("fr") ? "fr" : "en";
+  return localize(context.store.schema.tabs.find((t) => t.id === tab)?.title, lang) ?? tab;
+}
+
+/**
+ * Saves the tab the button sits on when it holds inputs (the statements ticked, the scholarships
+ * chosen), so the server validates what the candidate sees. A tab the engine finds invalid is not
+ * sent, and nothing is validated: its fields show their errors, as after its save button.
+ */
+async function saveFirst(context: WorkflowContext, tab: string): Promise<WorkflowAlerts | undefined> {
+  if (!tabHasInput(context.store, tab)) return undefined;
+  const outcome = await context.saveTab(tab);
+  if (outcome.kind === "invalid")
+    return { danger: context.t("renderer.tabInvalid", { tab: tabTitle(context, tab) }) };
+  return outcome.kind === "failed" ? { danger: outcome.message ?? context.t("error.generic") } : undefined;
+}
+
+/**
+ * A validation button (SPEC §4, §7 "Validations"): saves its tab, PUTs {ws}/validate{kind}/{login};
+ * OK shows the server's message as a success and reloads the answer (tabs lock, new tabs open);
+ * anything else shows the server's message, or Error, as a danger.
+ */
+export function validationAction(kind: ValidationKind, tab: string): WorkflowAction {
+  return async (context) =>
+    whileBusy("workflowUi.busy", async () => {
+      const { t } = context;
+      const unsaved = await saveFirst(context, tab);
+      if (unsaved) return unsaved;
+      let answer;
+      try {
+        answer = await putValidation(kind, context.login);
+      } catch (error) {
+        return { danger: refusalText(error, t) };
+      }
+      if (answer?.result !== "OK")
+        return { danger: answer?.message ? t(answer.message) : t("error.generic") };
+      await context.reload();
+      return { success: answer.message ? t(answer.message) : t(SUCCESS_KEYS[kind]) };
+    });
+}
+
+/** The success texts of SPEC §8, when the server sends no message. */
+const SUCCESS_KEYS: Record<ValidationKind, string> = {
+  application: "workflow.applicationValidated",
+  scholarship: "workflow.scholarshipValidated",
+  registration: "workflow.registrationValidated",
+  tuition: "workflow.tuitionValidated",
+};

@@ -1,0 +1,53 @@
+import { memo, useCallback } from "react";
+import type { Message } from "@portal/domain/i18n/catalogue";
+import { FieldView } from "./field-view.tsx";
+import { useFormText } from "./form-text.ts";
+import { resolveLookupPath } from "./lookup-options.ts";
+import { RepeatGroup } from "./repeat-group.tsx";
+import {
+  useFieldState,
+  useFieldValue,
+  useFormSelector,
+  useFormStore,
+  useShowErrors,
+} from "./use-form-store.ts";
+
+const NO_ERRORS: Message[] = [];
+
+/** DOM id of a field's control. */
+export const fieldDomId = (fieldId: string) => `field-${fieldId}`;
+
+/**
+ * One field of the form, connected to the store by its id alone: it re-renders when its value,
+ * its engine state or its error display changes, and not when another field is typed into.
+ * Hidden fields (visibleIf) render nothing; list fields render a repeatable group.
+ */
+export const Field = memo(function Field({ fieldId }: { fieldId: string }) {
+  const store = useFormStore();
+  const field = store.schema.fields[fieldId];
+  const value = useFieldValue(fieldId);
+  const state = useFieldState(fieldId);
+  const showErrors = useShowErrors(fieldId);
+  const { lang } = useFormText();
+  const lookupPath = useFormSelector((s) =>
+    field?.lookup ? resolveLookupPath(field.lookup, (id) => s.getValue(id)) : undefined,
+  );
+  const onChange = useCallback((next: unknown) => store.setValue(fieldId, next), [store, fieldId]);
+  const onBlur = useCallback(() => store.touch(fieldId), [store, fieldId]);
+  if (!field || !state?.visible) return null;
+  if (field.type === "array" && field.items) return <RepeatGroup listId={fieldId} />;
+  return (
+    <FieldView
+      domId={fieldDomId(fieldId)}
+      name={fieldId}
+      field={field}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      readOnly={state.readOnly}
+      errors={showErrors ? state.errors : NO_ERRORS}
+      lang={lang}
+      lookupPath={lookupPath}
+    />
+  );
+});

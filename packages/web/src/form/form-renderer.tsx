@@ -1,0 +1,100 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
+import Tab from "react-bootstrap/Tab";
+import type { FormStore } from "./form-store.ts";
+import { FormTextContext, useFormText } from "./form-text.ts";
+import { localize } from "./localize.ts";
+import type { ButtonHandler } from "./tab-buttons.tsx";
+import { TabBody } from "./tab-body.tsx";
+import { TabNav, isOpenable } from "./tab-nav.tsx";
+import { FormStoreContext, useTabsView } from "./use-form-store.ts";
+
+/** Props of FormRenderer. */
+export interface FormRendererProps {
+  store: FormStore;
+  /** Bootstrap tabs (default) or every visible tab's fieldsets one after the other. */
+  layout?: "tabs" | "list";
+  /** The open tab (controlled); without it the renderer keeps its own, starting at the first openable tab. */
+  activeTab?: string;
+  /** A tab the person may open was chosen. */
+  onSelectTab?(tabId: string): void;
+  /** A disabled tab was clicked: `blockedBy` is the earlier invalid tab, if that is the reason. */
+  onBlockedTab?(tabId: string, blockedBy: string | undefined): void;
+  /** A schema button was clicked. */
+  onButton?: ButtonHandler;
+  /** Extra content under a tab's fields and buttons (the form screen's save button). */
+  renderFooter?(tabId: string): ReactNode;
+}
+
+/** Renders a FormSchema from its store: tabs with fieldsets, fields, buttons, or a plain list. */
+export function FormRenderer(props: FormRendererProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language?.startsWith("fr") ? "fr" : "en";
+  const text = useMemo(() => ({ t, lang }) as const, [t, lang]);
+  return (
+    <FormStoreContext.Provider value={props.store}>
+      <FormTextContext.Provider value={text}>
+        {props.layout === "list" ? <FormList {...props} /> : <FormTabs {...props} />}
+      </FormTextContext.Provider>
+    </FormStoreContext.Provider>
+  );
+}
+
+function FormTabs({
+  store,
+  activeTab,
+  onSelectTab,
+  onBlockedTab,
+  onButton,
+  renderFooter,
+}: FormRendererProps) {
+  const view = useTabsView();
+  const [own, setOwn] = useState<string | undefined>(() => view.tabs.find(isOpenable)?.id);
+  const active = activeTab ?? own;
+  const select = (key: string | null) => {
+    const target = view.tabs.find((tab) => tab.id === key);
+    if (!target || target.id === active) return;
+    if (!isOpenable(target)) return onBlockedTab?.(target.id, target.blockedBy);
+    setOwn(target.id);
+    onSelectTab?.(target.id);
+  };
+  return (
+    <Tab.Container
+      id="form"
+      activeKey={active}
+      onSelect={select}
+      transition={false}
+      mountOnEnter
+      unmountOnExit
+    >
+      <TabNav tabs={store.schema.tabs} onBlockedTab={onBlockedTab} />
+      <Tab.Content>
+        {store.schema.tabs.map((tab) => (
+          <Tab.Pane key={tab.id} eventKey={tab.id}>
+            <TabBody tab={tab} onButton={onButton} footer={renderFooter?.(tab.id)} />
+          </Tab.Pane>
+        ))}
+      </Tab.Content>
+    </Tab.Container>
+  );
+}
+
+function FormList({ store, onButton, renderFooter }: FormRendererProps) {
+  const { lang } = useFormText();
+  const view = useTabsView();
+  return (
+    <>
+      {store.schema.tabs.map((tab, index) =>
+        view.tabs[index]?.visible ? (
+          <section key={tab.id} aria-labelledby={`form-section-${tab.id}`} className="mb-4">
+            <h2 id={`form-section-${tab.id}`} className="h4">
+              {localize(tab.title, lang)}
+            </h2>
+            <TabBody tab={tab} onButton={onButton} footer={renderFooter?.(tab.id)} />
+          </section>
+        ) : null,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { KeyboardEvent } from "react";
+import type { Locale } from "@portal/domain/i18n/index";
+import type { DateError } from "@portal/domain/dates/date-bounds";
+import { dateErrorMessage } from "@portal/domain/dates/date-bounds";
+import { dateOf } from "@portal/domain/dates/date-format";
+import { validateRange } from "@portal/domain/dates/date-range";
+import type { DateRules } from "@portal/domain/dates/date-validate";
+import { validateDate } from "@portal/domain/dates/date-validate";
+import { dateLabels } from "./date-labels.ts";
+import { CalendarIcon } from "./calendar-icon.tsx";
+import { DatePopup } from "./date-popup.tsx";
+import "./date-widget.css";
+
+/** Props of the date widget; dates are written `dd/mm/yyyy`, ranges `dd/mm/yyyy - dd/mm/yyyy`. */
+export interface DateWidgetProps {
+  id: string;
+  value: string;
+  onChange(value: string): void;
+  readOnly?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  min?: string;
+  max?: string;
+  range?: boolean;
+  disabledWeekdays?: number[];
+  disabledDates?: string[];
+  disabledRanges?: [string, string][];
+  firstWeekday?: number;
+  locale?: Locale;
+  showWeekNumbers?: boolean;
+  label?: string;
+}
+
+/**
+ * Date field: a text input checked when it loses focus (invalid date; a date out of bounds is
+ * replaced by the bound, with a message) and a calendar button opening the picker dialog.
+ */
+export function DateWidget(props: DateWidgetProps) {
+  const { id, value, onChange, readOnly = false, range = false, locale = "en", label } = props;
+  const { min, max, disabledWeekdays, disabledDates, disabledRanges } = props;
+  const rules: DateRules = useMemo(
+    () => ({ min, max, disabledWeekdays, disabledDates, disabledRanges }),
+    [min, max, disabledWeekdays, disabledDates, disabledRanges],
+  );
+  const labels = useMemo(() => dateLabels(locale), [locale]);
+  const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  const [error, setError] = useState<DateError | undefined>();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // A new value from outside replaces what is typed.
+  if (value !== shown) {
+    setShown(value);
+    setDraft(value);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", onDown);
+    return () => document.removeEventListener("mousedown", onDown);
+  }, [open]);
+
+  function commit(text: string) {
+    const check = range ? validateRange(text, rules) : validateDate(text, rules);
+    setError(check.error);
+    setDraft(check.value);
+    if (check.value !== value) onChange(check.value);
+  }
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) input.current?.focus();
+  }
+
+  function onInputKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === "Enter") commit(draft);
+    if (e.key === "Escape" && open) setOpen(false);
+    if (e.key === "ArrowDown" && e.altKey) {
+      e.preventDefault();
+      setOpen(true);
+    }
+  }
+
+  const errorId = `${id}-date-error`;
+  const popupId = `${id}-calendar`;
+  const describedBy = [props.describedBy, error ? errorId : ""].filter(Boolean).join(" ") || undefined;
+  const message = error ? dateErrorMessage(error, rules) : undefined;
+  const dialogLabel = labels.t(range ? "dates.rangeDialog" : "dates.dialog") + (label ? `: ${label}` : "");
+  const openLabel = labels.t("dates.openCalendar") + (label ? `: ${label}` : "");
+
+  return (
+    <div ref={root} className="dw">
+      <div className="input-group">
+        <input
+          ref={input}
+          id={id}
+          type="text"
+          className={`form-control${props.invalid || error ? " is-invalid" : ""}`}
+          placeholder={
+            range
+              ? `${labels.t("dates.placeholder")} - ${labels.t("dates.placeholder")}`
+              : labels.t("dates.placeholder")
+          }
+          value={draft}
+          disabled={readOnly}
+          aria-label={label}
+          aria-invalid={props.invalid || !!error || undefined}
+          aria-describedby={describedBy}
+          autoComplete="off"
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={() => commit(draft)}
+          onKeyDown={onInputKeyDown}
+        />
+        <button
+          type="button"
+          className="btn btn-outline-secondary dw-toggle"
+          aria-label={openLabel}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? popupId : undefined}
+          disabled={readOnly}
+          onClick={() => setOpen(!open)}
+        >
+          <CalendarIcon />
+        </button>
+      </div>
+      {readOnly && <input type="hidden" name={id} value={value} />}
+      {message && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {labels.t(message.key, message.params)}
+        </div>
+      )}
+      {open && (
+        <DatePopup
+          id={popupId}
+          range={range}
+          value={value}
+          rules={rules}
+          firstWeekday={props.firstWeekday ?? 0}
+          showWeekNumbers={props.showWeekNumbers ?? true}
+          labels={labels}
+          dialogLabel={dialogLabel}
+          today={dateOf(new Date())}
+          onPick={(picked) => {
+            setError(undefined);
+            setDraft(picked);
+            if (picked !== value) onChange(picked);
+            close(true);
+          }}
+          onClose={close}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { api, apiRequest, uploadWithProgress } from "../../../lib/api-client.ts";
+import type { UploadProgress } from "../../../lib/api-client.ts";
+import { formWs } from "../../../lib/endpoints.ts";
+import type { AnswerHandle } from "../../answer-context.ts";
+
+/** What the server answers an upload (SPEC §7 Files): the stored name, the date (Unix seconds), the answer's new version. */
+export interface UploadAnswer {
+  generated_name: string;
+  upload_date: number;
+  version?: number;
+}
+
+/** What the server answers a removal: result OK and the answer's new version. */
+export interface RemoveAnswer {
+  result: string;
+  version?: number;
+}
+
+/** One upload: the file, its field path (`uploadPhoto`, `docs.2.doc_file`) and the item's other values. */
+export interface UploadRequest {
+  path: string;
+  file: File;
+  siblings?: Record<string, string>;
+  onProgress?(progress: UploadProgress): void;
+  signal?: AbortSignal;
+}
+
+/** {ws}/{formid}/answer/{answerid}/file, and /{generated_name} under it. */
+export function fileUrl(answer: AnswerHandle, generatedName?: string): string {
+  const base = formWs(`answer/${answer.answerId}/file`, answer.formId);
+  return generatedName ? `${base}/${encodeURIComponent(generatedName)}` : base;
+}
+
+/** The last segment of a field path, which names the file part (`docs.2.doc_file` → `doc_file`). */
+export function partName(path: string): string {
+  return path.split(".").at(-1) ?? path;
+}
+
+/** The multipart body: sibling values, `_path`, then the file in a part named after the field. */
+export function uploadBody(request: Pick<UploadRequest, "path" | "file" | "siblings">): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(request.siblings ?? {})) body.append(name, value);
+  body.append("_path", request.path);
+  body.append(partName(request.path), request.file, request.file.name);
+  return body;
+}
+
+/** POSTs one file with real progress (XMLHttpRequest upload events). */
+export function uploadFile(answer: AnswerHandle, request: UploadRequest): Promise<UploadAnswer> {
+  return uploadWithProgress<UploadAnswer>(fileUrl(answer), uploadBody(request), {
+    onProgress: request.onProgress,
+    signal: request.signal,
+  });
+}
+
+/** GETs a stored file as a blob. */
+export function downloadFile(answer: AnswerHandle, generatedName: string): Promise<Blob> {
+  return apiRequest<Blob>(fileUrl(answer, generatedName), { responseType: "blob" });
+}
+
+/** DELETEs a stored file; the caller empties the value only on result OK. */
+export function removeFile(answer: AnswerHandle, generatedName: string): Promise<RemoveAnswer> {
+  return api.delete<RemoveAnswer>(fileUrl(answer, generatedName));
+}
+
+/** Saves a blob under a file name: an object URL on a temporary `<a download>`, clicked, then revoked. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.rel = "noopener";
+  link.style.display = "none";
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,112 @@
+import { useCallback, useMemo } from "react";
+import type { ChangeEvent } from "react";
+import Alert from "react-bootstrap/Alert";
+import { parseFileValue } from "@portal/domain/rules/values";
+import { acceptAttribute, fileLimits } from "@portal/domain/uploads/limits";
+import { useAnswer } from "../../answer-context.ts";
+import { useFormText } from "../../form-text.ts";
+import { cx } from "../../localize.ts";
+import { useFormStore } from "../../use-form-store.ts";
+import type { WidgetProps } from "../widget-props.ts";
+import { siblingValues } from "./file-value.ts";
+import { QueueTable } from "./queue-table.tsx";
+import { UploadedFile } from "./uploaded-file.tsx";
+import { useFileActions } from "./use-file-actions.ts";
+
+/**
+ * The file widget (SPEC §4, §5 "File widget", §9): an uploaded file shows its name, upload date,
+ * a download button and (unless read-only) a remove button; otherwise a file picker (accept from the
+ * schema) with the queue table while the queue holds a file. One file, uploaded as soon as picked,
+ * to {ws}/{formid}/answer/{id}/file with `_path` = the field path and the list item's other values.
+ */
+export function FileWidget(props: WidgetProps) {
+  const { id, name, field, value, readOnly, invalid, describedBy } = props;
+  const { t } = useFormText();
+  const answer = useAnswer();
+  const store = useFormStore();
+  const limits = useMemo(() => fileLimits(field), [field]);
+  const stored = parseFileValue(value);
+  const siblings = useCallback(
+    () => siblingValues(store.schema, name, (fieldId) => store.getValue(fieldId)),
+    [store, name],
+  );
+  const actions = useFileActions({ answer, path: name, limits, t, onChange: props.onChange, siblings });
+  const { queue } = actions;
+  // The field's own description usually states the limits already; else the widget says them.
+  const hintId = field.description && answer ? undefined : `${id}-hint`;
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (file) actions.pick(file);
+  };
+
+  return (
+    <div data-widget="file" data-path={name}>
+      {queue.alert && (
+        <Alert variant="danger" dismissible onClose={actions.dismiss} closeLabel={t("files.close")}>
+          {t(queue.alert.key, queue.alert.params)}
+        </Alert>
+      )}
+      {queue.failure && (
+        <Alert variant="danger" dismissible onClose={actions.dismiss} closeLabel={t("files.close")}>
+          {queue.failure}
+        </Alert>
+      )}
+      {stored ? (
+        <UploadedFile
+          id={id}
+          name={stored.name}
+          uploadDate={stored.upload_date}
+          readOnly={readOnly}
+          busy={actions.removing}
+          describedBy={describedBy}
+          t={t}
+          onDownload={
+            answer && stored.generated_name
+              ? () => void actions.download(stored.generated_name!, stored.name)
+              : undefined
+          }
+          onRemove={() => void actions.remove(stored.generated_name)}
+        />
+      ) : readOnly ? (
+        <div id={id} className="form-control-plaintext text-body-secondary" aria-describedby={describedBy}>
+          {t("files.noFile")}
+        </div>
+      ) : (
+        <>
+          <input
+            id={id}
+            type="file"
+            name={name}
+            className={cx("form-control", field.inputClass, invalid && "is-invalid")}
+            accept={acceptAttribute(limits)}
+            disabled={!answer}
+            aria-invalid={invalid || undefined}
+            aria-describedby={cx(hintId, describedBy)}
+            onChange={onPick}
+          />
+          {hintId && (
+            <div id={hintId} className="form-text">
+              {answer
+                ? t("files.hint", {
+                    formats: limits.accept.join(", "),
+                    mb: Math.round((limits.maxFileSize / 1048576) * 10) / 10,
+                  })
+                : t("files.noAnswer")}
+            </div>
+          )}
+          {queue.items.length > 0 && (
+            <QueueTable
+              items={queue.items}
+              t={t}
+              onRetry={(item) => void actions.retry(item)}
+              onCancel={actions.cancel}
+              onDrop={actions.drop}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import type { TFunction } from "i18next";
+import { sizeInMb } from "@portal/domain/uploads/format";
+import { canRetry, uploadStatus } from "@portal/domain/uploads/upload-item";
+import { cx } from "../../localize.ts";
+import type { QueueItem } from "./upload-queue.ts";
+
+/** Props of QueueTable. */
+export interface QueueTableProps {
+  items: QueueItem<File>[];
+  t: TFunction;
+  onRetry(item: QueueItem<File>): void;
+  onCancel(item: QueueItem<File>): void;
+  onDrop(item: QueueItem<File>): void;
+}
+
+const STATUS_CLASS: Record<string, string> = {
+  uploading: "text-primary",
+  success: "text-success",
+  error: "text-danger",
+  cancelled: "text-warning-emphasis",
+};
+
+/** The upload queue (SPEC §4, §9): file name, size in MB (2 decimals), progress bar, status, actions. */
+export function QueueTable({ items, t, onRetry, onCancel, onDrop }: QueueTableProps) {
+  return (
+    <table className="table table-sm align-middle mt-2 mb-0" aria-label={t("files.queue")}>
+      <thead>
+        <tr>
+          <th scope="col">{t("files.queue.name")}</th>
+          <th scope="col">{t("files.queue.size")}</th>
+          <th scope="col">{t("files.queue.progress")}</th>
+          <th scope="col">{t("files.queue.status")}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t("files.queue.actions")}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => {
+          const { flags, file } = item;
+          const status = uploadStatus(flags);
+          return (
+            <tr key={item.id} data-status={status}>
+              <td className="text-break">{file.name}</td>
+              <td className="text-nowrap">{t("files.sizeMb", { size: sizeInMb(file.size) })}</td>
+              <td style={{ minWidth: "10rem" }}>
+                <div className="d-flex align-items-center gap-2">
+                  <div
+                    className="progress flex-grow-1"
+                    role="progressbar"
+                    aria-label={t("files.progressOf", { name: file.name })}
+                    aria-valuenow={flags.progress}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                  >
+                    <div
+                      className={cx(
+                        "progress-bar",
+                        flags.error && "bg-danger",
+                        flags.success && "bg-success",
+                      )}
+                      style={{ width: `${flags.progress}%` }}
+                    />
+                  </div>
+                  <span
+                    className="small text-body-secondary text-end"
+                    style={{ minWidth: "2.5rem" }}
+                    aria-hidden="true"
+                  >
+                    {flags.progress}%
+                  </span>
+                </div>
+              </td>
+              <td className={`text-nowrap ${STATUS_CLASS[status] ?? ""}`} aria-live="polite">
+                {t(`files.status.${status}`)}
+              </td>
+              <td className="text-nowrap text-end">
+                {flags.uploading ? (
+                  <button
+                    type="button"
+                    className="btn btn-outline-secondary btn-sm"
+                    onClick={() => onCancel(item)}
+                  >
+                    {t("files.cancel")}
+                  </button>
+                ) : (
+                  <>
+                    {canRetry(flags) && (
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm me-1"
+                        onClick={() => onRetry(item)}
+                      >
+                        {t("files.retry")}
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      className="btn btn-outline-secondary btn-sm"
+                      onClick={() => onDrop(item)}
+                    >
+                      {t("files.clear")}
+                    </button>
+                  </>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TFunction } from "i18next";
+import { formatUploadDate } from "@portal/domain/uploads/format";
+
+/** Props of UploadedFile. */
+export interface UploadedFileProps {
+  /** DOM id of the field (the label points at the download button). */
+  id: string;
+  name: string;
+  uploadDate?: number;
+  readOnly: boolean;
+  busy: boolean;
+  describedBy?: string;
+  t: TFunction;
+  onDownload?(): void;
+  onRemove(): void;
+}
+
+/** An uploaded file (SPEC §4): its name, upload date dd/MM/yyyy HH:mm, download, and remove unless read-only. */
+export function UploadedFile(props: UploadedFileProps) {
+  const { id, name, uploadDate, readOnly, busy, describedBy, t } = props;
+  const date = formatUploadDate(uploadDate);
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 border rounded px-3 py-2 bg-body-tertiary">
+      <span className="fw-semibold text-break" data-file-name>
+        {name}
+      </span>
+      {date && (
+        <span className="text-body-secondary small" data-upload-date>
+          {t("files.uploadedOn", { date })}
+        </span>
+      )}
+      <span className="ms-auto d-flex gap-2">
+        <button
+          id={id}
+          type="button"
+          className="btn btn-outline-primary btn-sm"
+          aria-label={t("files.downloadName", { name })}
+          aria-describedby={describedBy}
+          disabled={!props.onDownload}
+          onClick={props.onDownload}
+        >
+          {t("files.download")}
+        </button>
+        {!readOnly && (
+          <button
+            type="button"
+            className="btn btn-outline-danger btn-sm"
+            aria-label={t("files.removeName", { name })}
+            disabled={busy}
+            onClick={props.onRemove}
+          >
+            {busy ? t("files.removing") : t("files.remove")}
+          </button>
+        )}
+      </span>
+    </div>
+  );
+}

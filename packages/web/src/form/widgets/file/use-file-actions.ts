@@ -1,0 +1,127 @@
+import { useCallback, useReducer, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import type { TFunction } from "i18next";
+import type { FileLimits } from "@portal/domain/uploads/limits";
+import { checkPickedFile } from "@portal/domain/uploads/limits";
+import { ApiError, describeError } from "../../../lib/api-error.ts";
+import type { AnswerHandle } from "../../answer-context.ts";
+import { downloadFile, removeFile, saveBlob, uploadFile } from "./file-api.ts";
+import { fileValueText } from "./file-value.ts";
+import type { QueueItem, QueueState } from "./upload-queue.ts";
+import { EMPTY_QUEUE, queueItem, queueReducer } from "./upload-queue.ts";
+
+/** What the file widget's actions need: the answer, the field path, its limits and value setter. */
+export interface FileActionsInput {
+  answer: AnswerHandle | null;
+  path: string;
+  limits: FileLimits;
+  t: TFunction;
+  /** Called with the new stored value ("" once removed); read at call time, never stale. */
+  onChange(value: unknown): void;
+  /** The item's other values to send with an upload (list items). */
+  siblings(): Record<string, string>;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
+
+/**
+ * The queue of a file widget and what can be done with it: pick (checks, then auto-upload with
+ * real progress), retry, cancel, drop, download (blob saved under the original name) and remove
+ * (the value is emptied only when the server answers OK). Uploads and removals adopt the answer's
+ * new version so that the next tab save is not refused as stale.
+ */
+export function useFileActions(input: FileActionsInput) {
+  const [queue, dispatch] = useReducer(queueReducer<File>, EMPTY_QUEUE as QueueState<File>);
+  const latest = useRef(input);
+  latest.current = input;
+  const aborts = useRef(new Map<number, AbortController>());
+  const removingNow = useRef(false);
+  const [removing, setRemoving] = useState(false);
+
+  const send = useCallback(async (item: QueueItem<File>) => {
+    const { answer, path, t } = latest.current;
+    if (!answer) return;
+    const controller = new AbortController();
+    aborts.current.set(item.id, controller);
+    dispatch({ type: "upload", id: item.id, event: { type: "start" } });
+    try {
+      const stored = await uploadFile(answer, {
+        path,
+        file: item.file,
+        siblings: latest.current.siblings(),
+        signal: controller.signal,
+        // Shown at once (a few events a second): the bar reaches 100 before the server's answer replaces it.
+        onProgress: ({ percent }) => {
+          if (percent !== undefined)
+            flushSync(() => dispatch({ type: "upload", id: item.id, event: { type: "progress", percent } }));
+        },
+      });
+      if (typeof stored?.version === "number") answer.setVersion(stored.version);
+      dispatch({ type: "upload", id: item.id, event: { type: "complete", status: 200 } });
+      if (stored?.generated_name)
+        latest.current.onChange(fileValueText(item.file.name, stored.generated_name, stored.upload_date));
+    } catch (error) {
+      if (isAbort(error)) dispatch({ type: "upload", id: item.id, event: { type: "cancel" } });
+      else if (error instanceof ApiError && error.status > 0) {
+        const event = { type: "complete" as const, status: error.status };
+        dispatch({ type: "upload", id: item.id, event, failure: describeError(error, t) });
+      } else
+        dispatch({ type: "upload", id: item.id, event: { type: "fail" }, failure: describeError(error, t) });
+    } finally {
+      aborts.current.delete(item.id);
+    }
+  }, []);
+
+  const pick = useCallback(
+    (file: File) => {
+      const refusal = checkPickedFile(file, latest.current.limits);
+      if (refusal) return dispatch({ type: "refuse", alert: refusal });
+      const item = queueItem(file);
+      dispatch({ type: "add", item });
+      void send(item);
+    },
+    [send],
+  );
+
+  const cancel = useCallback((item: QueueItem<File>) => aborts.current.get(item.id)?.abort(), []);
+  const drop = useCallback((item: QueueItem<File>) => dispatch({ type: "drop", id: item.id }), []);
+  const dismiss = useCallback(() => dispatch({ type: "dismiss" }), []);
+
+  const download = useCallback(async (generatedName: string, name: string) => {
+    const { answer, t } = latest.current;
+    if (!answer) return;
+    try {
+      saveBlob(await downloadFile(answer, generatedName), name);
+    } catch (error) {
+      dispatch({ type: "fail", failure: describeError(error, t) });
+    }
+  }, []);
+
+  const remove = useCallback(async (generatedName: string | undefined) => {
+    const { answer, t } = latest.current;
+    if (removingNow.current) return;
+    if (!generatedName) {
+      // A value that refers to no stored file: nothing to delete on the server.
+      dispatch({ type: "clear" });
+      return latest.current.onChange("");
+    }
+    if (!answer) return;
+    removingNow.current = true;
+    setRemoving(true);
+    try {
+      const answered = await removeFile(answer, generatedName);
+      if (answered?.result === "OK") {
+        if (typeof answered.version === "number") answer.setVersion(answered.version);
+        dispatch({ type: "clear" });
+        latest.current.onChange("");
+      } else dispatch({ type: "fail", failure: t("error.generic") });
+    } catch (error) {
+      dispatch({ type: "fail", failure: describeError(error, t) });
+    } finally {
+      removingNow.current = false;
+      setRemoving(false);
+    }
+  }, []);
+
+  return { queue, pick, retry: send, cancel, drop, dismiss, download, remove, removing };
+}

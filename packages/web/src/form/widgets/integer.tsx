@@ -1,0 +1,37 @@
+import { cx } from "../localize.ts";
+import type { WidgetProps } from "./widget-props.ts";
+import { textOf } from "./widget-props.ts";
+
+/** Parses what the numeric input holds: a number, or null when empty or not a number yet ("-"). */
+export function parseInteger(text: string): number | null {
+  if (text.trim() === "") return null;
+  const number = Number(text);
+  return Number.isFinite(number) ? number : null;
+}
+
+/** Whole number: a numeric input whose min and max come from the schema's minimum and maximum. */
+export function IntegerWidget(props: WidgetProps) {
+  const { id, name, field, value, onChange, onBlur, readOnly, invalid, describedBy, errorId, placeholder } =
+    props;
+  return (
+    <input
+      id={id}
+      name={readOnly ? undefined : name}
+      type="number"
+      inputMode="numeric"
+      step={1}
+      min={field.minimum}
+      max={field.maximum}
+      className={cx("form-control", field.inputClass, invalid && "is-invalid")}
+      value={textOf(value)}
+      onChange={(event) => onChange(parseInteger(event.target.value))}
+      onBlur={onBlur}
+      disabled={readOnly}
+      placeholder={placeholder}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      aria-errormessage={errorId}
+      aria-required={field.required || undefined}
+    />
+  );
+}

@@ -1,0 +1,149 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { clearLookupCache } from "../lookup-options.ts";
+import { liveSelect, oneTabForm, renderForm } from "../test-kit.tsx";
+
+const title = { en: "Level", fr: "Niveau" };
+const level = {
+  type: "string" as const,
+  widget: "select" as const,
+  title,
+  oneOf: [
+    { enum: ["1"], description: { en: "Level 1", fr: "Niveau 1" } },
+    { enum: ["2"], description: { en: "Level 2", fr: "Niveau 2" } },
+  ],
+};
+
+function fakeLookup(body: unknown) {
+  const mock = vi.fn(
+    async (_url: string) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }),
+  );
+  vi.stubGlobal("fetch", mock);
+  return mock;
+}
+
+afterEach(() => {
+  clearLookupCache();
+  vi.unstubAllGlobals();
+});
+
+describe("select widget", () => {
+  it("is searchable and stores the chosen option's value", async () => {
+    const { store, user } = renderForm(oneTabForm({ level }));
+    const input = await liveSelect(user, "Level");
+    await user.type(input, "2");
+    expect(screen.queryByText("Level 1")).toBeNull();
+    await user.click(screen.getByText("Level 2"));
+    expect(store.getValue("level")).toBe("2");
+  });
+
+  it("stores - when the choice is cleared", async () => {
+    const { store, container, user } = renderForm(oneTabForm({ level }), { level: "1" });
+    expect(screen.getByRole("combobox", { name: "Level" })).toHaveValue("Level 1");
+    await liveSelect(user, "Level");
+    expect(screen.getByText("Level 1")).toBeInTheDocument();
+    const clear = container.querySelector(".rs__clear-indicator")!;
+    expect(clear).toHaveAttribute("title", "Clear all");
+    fireEvent.mouseDown(clear, { button: 0 });
+    expect(store.getValue("level")).toBe("-");
+  });
+
+  it("says No items found when the search matches nothing", async () => {
+    const { user } = renderForm(oneTabForm({ level }));
+    await user.type(await liveSelect(user, "Level"), "zzz");
+    expect(screen.getByText("No items found")).toBeInTheDocument();
+  });
+
+  it("loads its options from GET /ws/<lookup> with the placeholders filled", async () => {
+    const fetch = fakeLookup([
+      { code: "MS_SAS", libelle: "MS SAS" },
+      { code: "MS_SPA", libelle: "MS SPA" },
+    ]);
+    const choice = {
+      type: "string" as const,
+      widget: "select" as const,
+      title: { en: "First choice", fr: "Premier choix" },
+      lookup: "iformformations/{typeformation}",
+    };
+    const { store, user } = renderForm(
+      oneTabForm({ typeformation: { type: "string", widget: "hidden" }, choice }),
+      { typeformation: "AM" },
+    );
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(String(fetch.mock.calls[0][0])).toBe("/ws/iformformations/AM");
+    await user.click(await liveSelect(user, "First choice"));
+    await user.click(await screen.findByText("MS SPA"));
+    expect(store.getValue("choice")).toBe("MS_SPA");
+  });
+
+  it("says Type to search while its lookup cannot be called yet, and Loading... while it loads", async () => {
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const choice = {
+      type: "string" as const,
+      widget: "select" as const,
+      title: { en: "Choice", fr: "Choix" },
+      lookup: "iformformations/{typeformation}",
+    };
+    const { store, user } = renderForm(
+      oneTabForm({
+        typeformation: { type: "string", widget: "text", title: { en: "Type", fr: "Type" } },
+        choice,
+      }),
+    );
+    await user.click(await liveSelect(user, "Choice"));
+    expect(screen.getByText("Type to search")).toBeInTheDocument();
+    act(() => store.setValue("typeformation", "AM"));
+    await user.click(screen.getByRole("combobox", { name: "Choice" }));
+    expect(await screen.findByText("Loading...")).toBeInTheDocument();
+    answer(new Response("[]", { status: 200 }));
+  });
+
+  it("limits the options panel to 240 px", async () => {
+    const { user, container } = renderForm(oneTabForm({ level }));
+    await user.click(await liveSelect(user, "Level"));
+    const list = container.querySelector(".rs__menu-list") as HTMLElement;
+    expect(getComputedStyle(list).maxHeight).toBe("240px");
+  });
+
+  it("says should not be empty when required and blank, tied to the input", async () => {
+    const { store, container } = renderForm(oneTabForm({ level: { ...level, required: true } }));
+    store.revealTab("main");
+    const input = await screen.findByRole("combobox", { name: "Level" });
+    await waitFor(() => expect(input.getAttribute("aria-describedby")).toContain("field-level-error"));
+    expect(container.querySelector("#field-level-error")).toHaveTextContent("should not be empty");
+    expect(input).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("shows a light shell until reached, then the real select, focused and open after a press", async () => {
+    const { container } = renderForm(oneTabForm({ level }), { level: "2" });
+    const shell = screen.getByRole("combobox", { name: "Level" });
+    expect(shell).toHaveValue("Level 2");
+    expect(container.querySelector(".rs__control")).toBeNull();
+    fireEvent.mouseDown(shell);
+    await waitFor(() => expect(container.querySelector(".rs__control")).not.toBeNull(), { timeout: 5000 });
+    const live = screen.getByRole("combobox", { name: "Level" });
+    expect(live).toHaveFocus();
+    expect(screen.getByText("Level 1")).toBeInTheDocument();
+  });
+
+  it("swaps in the real select, focused, when reached with the keyboard", async () => {
+    const { user, container } = renderForm(oneTabForm({ level }));
+    await user.tab(); // the tab heading
+    await user.tab();
+    await waitFor(() => expect(container.querySelector(".rs__control")).not.toBeNull(), { timeout: 5000 });
+    expect(screen.getByRole("combobox", { name: "Level" })).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByText("Level 2")).toBeInTheDocument();
+  });
+
+  it("is disabled when read-only, the value kept in a hidden input", () => {
+    const { container } = renderForm(oneTabForm({ level: { ...level, readOnly: true } }), { level: "2" });
+    expect(screen.getByLabelText("Level")).toBeDisabled();
+    expect(container.querySelector('input[type="hidden"][name="level"]')).toHaveValue("2");
+  });
+});

@@ -1,0 +1,36 @@
+import { cx } from "../localize.ts";
+import type { WidgetProps } from "./widget-props.ts";
+import { textOf } from "./widget-props.ts";
+
+const DEFAULT_COLOUR = "#000000";
+
+/** One-line text input; an e-mail field gets type="email", the "color" widget a colour picker. */
+export function TextWidget(props: WidgetProps) {
+  const { id, name, field, value, onChange, onBlur, readOnly, invalid, describedBy, errorId, placeholder } =
+    props;
+  const colour = field.widget === "color";
+  const type = colour ? "color" : field.format === "email" ? "email" : "text";
+  return (
+    <input
+      id={id}
+      name={readOnly ? undefined : name}
+      type={type}
+      className={cx(
+        colour ? "form-control form-control-color" : "form-control",
+        field.inputClass,
+        invalid && "is-invalid",
+      )}
+      value={colour ? textOf(value) || DEFAULT_COLOUR : textOf(value)}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      disabled={readOnly}
+      placeholder={placeholder}
+      maxLength={field.maxLength}
+      autoComplete="off"
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      aria-errormessage={errorId}
+      aria-required={field.required || undefined}
+    />
+  );
+}

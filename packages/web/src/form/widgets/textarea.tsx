@@ -1,0 +1,27 @@
+import { cx } from "../localize.ts";
+import type { WidgetProps } from "./widget-props.ts";
+import { textOf } from "./widget-props.ts";
+
+/** Multi-line text. */
+export function TextareaWidget(props: WidgetProps) {
+  const { id, name, field, value, onChange, onBlur, readOnly, invalid, describedBy, errorId, placeholder } =
+    props;
+  return (
+    <textarea
+      id={id}
+      name={readOnly ? undefined : name}
+      className={cx("form-control", field.inputClass, invalid && "is-invalid")}
+      rows={4}
+      value={textOf(value)}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      disabled={readOnly}
+      placeholder={placeholder}
+      maxLength={field.maxLength}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      aria-errormessage={errorId}
+      aria-required={field.required || undefined}
+    />
+  );
+}

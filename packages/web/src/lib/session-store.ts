@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from "react";
+
+/** The logged-in user as the shell keeps it (SPEC §3 "User session"). */
+export interface Session {
+  login: string;
+  token: string;
+  /** SPEC §6: isAdmin above 0. */
+  admin: boolean;
+  email?: string;
+}
+
+const KEY = "portal.session";
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cached: { raw: string | null; session: Session | null } = { raw: null, session: null };
+
+function parse(raw: string | null): Session | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<Session>;
+    if (typeof value.login !== "string" || typeof value.token !== "string") return null;
+    return { login: value.login, token: value.token, admin: value.admin === true, email: value.email };
+  } catch {
+    return null;
+  }
+}
+
+/** The current session, or null when logged out. Stable object identity while unchanged. */
+export function getSession(): Session | null {
+  const raw = localStorage.getItem(KEY);
+  if (raw !== cached.raw) cached = { raw, session: parse(raw) };
+  return cached.session;
+}
+
+/** Stores the session after a login (kept in localStorage so that other tabs share it). */
+export function setSession(session: Session): void {
+  localStorage.setItem(KEY, JSON.stringify(session));
+  notify();
+}
+
+/** Forgets the session (logout, or the server said "Not allowed"). */
+export function clearSession(): void {
+  localStorage.removeItem(KEY);
+  notify();
+}
+
+/** Normalises the server's `admin` (a number above 0 or a boolean) into a boolean. */
+export function toAdmin(value: unknown): boolean {
+  return value === true || (typeof value === "number" && value > 0) || value === "1";
+}
+
+/** Calls `listener` whenever the session changes, in this tab or in another one. */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY || event.key === null) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** React hook: the current session, re-rendering on login and logout. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
