@@ -26,11 +26,9 @@ describe("lookup seeds", () => {
     expect(await count("communes")).toBe(0);
   });
 
-  it("seeds the communes in a few seconds, then does nothing on the next run", async () => {
+  it("seeds the communes, then does nothing on the next run", async () => {
     const seeded = await seedLookups(t.app.db, { communes: true });
     expect(seeded.map((s) => [s.table, s.rows])).toEqual([["communes", 35684]]);
-    console.info(`communes seeded in ${seeded[0].ms} ms`);
-    expect(seeded[0].ms).toBeLessThan(10_000);
     expect(await count("communes")).toBe(35684);
     const toulouse = await t.app.db.selectFrom("communes").selectAll().where("zip", "=", "31400").execute();
     expect(toulouse).toEqual([{ insee: "31555", name: "Toulouse", zip: "31400", dept: "31" }]);
