@@ -1,7 +1,10 @@
 import fs from "node:fs";
+import { lockDataDir } from "../packages/server/src/db/data-dir-lock.ts";
 import { E2E_DATA_DIR, E2E_PORT, ADMIN } from "./tests/settings.ts";
 
-// A clean portal for each run: fresh embedded database, outbox and files.
+// A clean portal for each run: fresh embedded database, outbox and files. Taking the lock first
+// refuses, with a message, to wipe a directory that another running portal still uses.
+lockDataDir(E2E_DATA_DIR)();
 fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
 Object.assign(process.env, {
   PORT: String(E2E_PORT),

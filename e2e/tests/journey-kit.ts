@@ -206,8 +206,6 @@ export async function applicationByApi(
   await saveByApi(request, account, account.login, "choice", APPLICATION_VALUES.choice);
   await uploadByApi(request, account, "uploadPhoto", jpg("photo.jpg"));
   await saveByApi(request, account, account.login, "personal", APPLICATION_VALUES.personal);
-  // Twice: the save that first sets the school type empties the school fields (known bug).
-  await saveByApi(request, account, account.login, "background", APPLICATION_VALUES.background);
   await saveByApi(request, account, account.login, "background", APPLICATION_VALUES.background);
   await saveByApi(request, account, account.login, "langs", APPLICATION_VALUES.langs);
   await saveByApi(request, account, account.login, "fund", APPLICATION_VALUES.fund);

@@ -46,6 +46,12 @@ describe("SAVE_TAB", () => {
     );
     expect(t.state).toMatchObject({ bacTypeEtablissement: "ETRANGER", bacSpecialite1: "", bacVille: "" });
   });
+  it("keeps the bac fields sent in the same save as the new school type", () => {
+    const before = { bacTypeEtablissement: "FRANCAIS", bacSpecialite1: "MATHS", bacVille: "Albi" };
+    const values = { bacTypeEtablissement: "ETRANGER", bacEtablissement: "Lycée Jean Monnet" };
+    const t = ok(save(before, { tab: "background", values, actor: "candidate" }));
+    expect(t.state).toMatchObject({ ...values, bacSpecialite1: "", bacVille: "" });
+  });
   it("removes invalid doc entries with the message", () => {
     const docs = [
       { type_doc: "cv", doc_file: fileValue("cv.pdf") },

@@ -33,7 +33,7 @@ export function isWorkflowField(field: string): boolean {
 /**
  * Saves a tab: refused on a tab locked for the candidate or the tuition tab before registration_docs
  * is validated; strips workflow fields from a candidate's values; derives the access level and grade,
- * resets bac fields on a school type change, removes invalid doc entries; sets `<tab>_validated` O.
+ * resets the bac fields this save leaves out on a school type change, removes invalid doc entries; sets `<tab>_validated` O.
  */
 export function saveTab(state: WorkflowState, tab: string, values: AnswerValues, actor: Actor): Transition {
   if (isTabLocked(state, tab, actor))
@@ -44,7 +44,9 @@ export function saveTab(state: WorkflowState, tab: string, values: AnswerValues,
   const own = Object.fromEntries(
     Object.entries(values).filter(([f]) => actor === "admin" || !isWorkflowField(f)),
   );
-  let merged = applyAccessTitle(resetBacOnSchoolTypeChange(state, { ...state, ...own }));
+  // The reset empties stale bac fields, never the ones this very save fills in for the new school type.
+  const reset = resetBacOnSchoolTypeChange(state, { ...state, ...own });
+  let merged = applyAccessTitle({ ...reset, ...own });
   const messages: Message[] = [];
   if ("docs" in own) {
     const cleaned = removeInvalidDocEntries(own.docs);

@@ -25,6 +25,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   app.setNotFoundHandler(async (request, reply) => {
     const isService = request.url.startsWith("/ws") || request.url.startsWith("/healthz");
     if (!hasSpa || isService || request.method !== "GET") throw new AppError("NOT_FOUND");
-    return reply.type("text/html").header("cache-control", "no-cache").send(fs.createReadStream(index!));
+    // Read per request (the OS caches it): a rebuild that replaces index.html never breaks a reply.
+    const html = await fs.promises.readFile(index!).catch(() => undefined);
+    if (html === undefined) throw new AppError("NOT_FOUND");
+    return reply.type("text/html").header("cache-control", "no-cache").send(html);
   });
 }

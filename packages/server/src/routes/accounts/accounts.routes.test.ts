@@ -38,7 +38,7 @@ describe("account routes (register, activate, askreset, reset)", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: "http://portal.test:8080" });
+    t = await createTestApp({ PUBLIC_URL: "http://portal.test:8080", TRUST_PROXY: "true" });
   });
   afterAll(async () => t.close());
 

@@ -26,7 +26,8 @@ describe("sessions (login, logout, session, authtypes)", () => {
   const session = (token: string) => call(t.app, { url: "/ws/form/candform/session", token });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Behind a proxy, as in production, so each test's X-Forwarded-For is a distinct client.
+    t = await createTestApp({ TRUST_PROXY: "true" });
   });
   afterAll(async () => t.close());
 
@@ -109,6 +110,25 @@ describe("sessions (login, logout, session, authtypes)", () => {
         codes.push((await login(`spray${i}@example.org`, "x", "10.2.2.2")).statusCode);
       expect(codes.at(-2)).toBe(400);
       expect(codes.at(-1)).toBe(429);
+    });
+
+    it("ignores X-Forwarded-For without TRUST_PROXY, so a client cannot dodge the limit by forging it", async () => {
+      const direct = await createTestApp();
+      try {
+        const codes = [];
+        for (let i = 0; i < 51; i++) {
+          const res = await call(direct.app, {
+            method: "POST",
+            url: "/ws/form/candform/login",
+            payload: { login: `forger${i}@example.org`, password: "x" },
+            headers: { "x-forwarded-for": `10.9.${i}.1` },
+          });
+          codes.push(res.statusCode);
+        }
+        expect(codes.at(-1)).toBe(429);
+      } finally {
+        await direct.close();
+      }
     });
   });
 

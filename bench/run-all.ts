@@ -1,0 +1,39 @@
+/**
+ * Runs every benchmark one after the other, each in its own process so that one's memory never
+ * weighs on the next; each writes its own JSON file in bench/results/. Stops at the first failure.
+ *
+ *   npm run bench                     # all of them
+ *   npm run bench -- uploads reports  # only these
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const BENCHES: Record<string, string> = {
+  "form-render": "form-render/run.ts",
+  uploads: "uploads.ts",
+  "answers-listing": "answers-listing.ts",
+  reports: "reports.ts",
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !(name in BENCHES));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark(s): ${unknown.join(", ")}. Known: ${Object.keys(BENCHES).join(", ")}.`);
+  process.exit(2);
+}
+
+for (const name of wanted.length > 0 ? wanted : Object.keys(BENCHES)) {
+  console.info(`\n=== ${name} ===`);
+  const run = spawnSync(process.execPath, ["--import", "tsx", path.join(here, BENCHES[name])], {
+    cwd: path.resolve(here, ".."),
+    stdio: "inherit",
+  });
+  if (run.status !== 0) {
+    console.error(`${name} failed (exit ${run.status ?? run.signal}).`);
+    process.exit(1);
+  }
+}
+console.info(`\nFigures in ${path.join(here, "results")}.`);
