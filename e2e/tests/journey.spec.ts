@@ -91,7 +91,7 @@ async function fillApplication(page: Page, candidate: Account) {
   await screen(page, "journey-04-languages");
   await saveTab(page, langs, "Languages");
 
-  const fund = page.getByRole("tabpanel", { name: "Funding" });
+  const fund = page.getByRole("tabpanel", { name: "Funding", exact: true });
   await fund.getByRole("radio", { name: "No" }).check();
   await fund.getByRole("checkbox", { name: "Personal funds" }).check();
   await screen(page, "journey-05-funding");
@@ -236,9 +236,9 @@ test("a candidate goes from a new account to tuition paid, an administrator deci
     await screen(page, "journey-16-registration");
     await saveTab(page, registration, "Registration");
 
-    const funding = page.getByRole("tabpanel", { name: "Funding", exact: true });
+    const funding = page.getByRole("tabpanel", { name: "Registration funding", exact: true });
     await choose(funding, "Main source of funding", "Personal or family funds");
-    await saveTab(page, funding, "Funding");
+    await saveTab(page, funding, "Registration funding");
     await saveTab(page, page.getByRole("tabpanel", { name: "Parents" }), "Parents");
     await saveTab(page, page.getByRole("tabpanel", { name: "Siblings" }), "Siblings");
 

@@ -98,6 +98,14 @@ describe("candform schema", () => {
     for (const tab of candform.tabs) expect(candform.fields[`${tab.id}_validated`]?.widget).toBe("hidden");
   });
 
+  it("gives every tab its own title in English and in French", () => {
+    for (const lang of ["en", "fr"] as const) {
+      const titles = candform.tabs.map((tab) => tab.title[lang]);
+      const repeated = titles.filter((title, i) => titles.indexOf(title) !== i);
+      expect(repeated, lang).toEqual([]);
+    }
+  });
+
   it("titles every visible field in English and French", () => {
     for (const [id, field] of Object.entries(candform.fields)) {
       if (field.widget === "helptext") expect(field.description?.fr, id).toBeTruthy();

@@ -45,7 +45,8 @@ export const registration: TabGroup = {
     },
     {
       id: "funding2",
-      title: t("Funding", "Financement"),
+      // Distinct from the application's "fund" tab: both list in the same tab bar.
+      title: t("Registration funding", "Financement de l'inscription"),
       visibleIf: ADMITTED,
       fieldsets: [
         {

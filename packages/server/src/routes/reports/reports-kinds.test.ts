@@ -98,7 +98,7 @@ describe("POST /ws/report/{scholapplication_file,regapplication_file}/:login", (
     expect(text).toContain("Dossier d'inscription");
     for (const title of [
       "Inscription",
-      "Financement",
+      "Financement de l'inscription",
       "Parents",
       "Fratrie",
       "Adresse",
