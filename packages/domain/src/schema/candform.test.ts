@@ -117,6 +117,7 @@ describe("candform schema", () => {
     const f = candform.fields;
     expect(values(f.typeformation)).toEqual(["MSC", "AM", "PG_DIP", "ING"]);
     expect(values(f.bacTypeEtablissement)).toEqual(["FRANCAIS", "FRANCAIS_ETRANGER", "ETRANGER"]);
+    expect(values(f.bacIfFr)).toEqual(["GENERAL", "TECHNOLOGIQUE", "PROFESSIONNEL"]);
     expect(values(f.accesTitre)).toEqual(["DU", "ING", "L", "M", "CPGE"]);
     expect(values(f.admis)).toEqual(["O", "N", "L", "R", "C", "-"]);
     expect(values(f.unemployed)).toEqual(["O", "N"]);
@@ -143,6 +144,14 @@ describe("candform schema", () => {
     ]);
     expect(f.docs.items?.order).toEqual(["type_doc", "doc_file"]);
     expect(f.reg_proof_of_payment.items?.order).toEqual(["proofFile"]);
+  });
+
+  it("takes the bac specialities of the bac year from the server's table, never from fixed options", () => {
+    for (const id of ["bacSpecialite1", "bacSpecialite2"]) {
+      expect(candform.fields[id].lookup, id).toBe("iformbac/{bacAnnee}");
+      expect(candform.fields[id].oneOf, id).toBeUndefined();
+    }
+    expect(candform.fields.bacIfFr.lookup).toBeUndefined();
   });
 
   it("shows the bac specialities only for French schools with bac year 2021 to 2025", () => {

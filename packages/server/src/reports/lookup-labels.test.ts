@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { candform } from "@portal/domain/schema/candform";
+import { BAC_SPECIALITY_YEARS } from "@portal/domain/schema/candform/background";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { lookupDb } from "../seeds/lookup-db.ts";
 import { loadLookupLabels } from "./lookup-labels.ts";
+import { formatValue, resolveLookup } from "./report-values.ts";
 
 describe("loadLookupLabels", () => {
   let t: TestApp;
@@ -47,6 +50,31 @@ describe("loadLookupLabels", () => {
     const fr = await loadLookupLabels(t.app.db, pairs, "fr");
     expect(fr("pays", "QX")).toBe("Testlande");
     expect(fr("iformbac/2023", "QXSPE")).toBe("Spécialité test");
+  });
+
+  // The specialities once came from fixed options that missed codes of the seeded table (EPPCS, LLCA):
+  // what the form offers for a bac year must be what GET /ws/iformbac/{year} serves, labelled in reports.
+  it("offers for each bac year the specialities of the server's table, and labels them in reports", async () => {
+    for (const id of ["bacSpecialite1", "bacSpecialite2"]) {
+      const field = candform.fields[id];
+      for (const year of BAC_SPECIALITY_YEARS) {
+        const path = resolveLookup(field.lookup ?? "", { bacAnnee: Number(year) });
+        expect(path, id).toBe(`iformbac/${year}`);
+        const served = (await t.app.inject({ method: "GET", url: `/ws/${path}` })).json() as {
+          value: string;
+          label: { en: string; fr: string };
+        }[];
+        expect(served.length, `${id} ${year}`).toBeGreaterThanOrEqual(12);
+        const pairs = served.map((s) => ({ path, code: s.value }));
+        for (const locale of ["en", "fr"] as const) {
+          const label = await loadLookupLabels(t.app.db, pairs, locale);
+          for (const s of served) {
+            const shown = formatValue(field, s.value, { locale, lookupLabel: label }, path);
+            expect(shown, `${id} ${year} ${s.value}`).toBe(s.label[locale]);
+          }
+        }
+      }
+    }
   });
 
   it("knows nothing of codes under another parameter, unknown lookups or codes not asked for", async () => {

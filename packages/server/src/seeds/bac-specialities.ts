@@ -11,8 +11,8 @@ export const BAC_SPECIALITY_YEARS = [2021, 2022, 2023, 2024, 2025];
 
 /**
  * The enseignements de spécialité of the baccalauréat général (official French labels, with the
- * year they were first examined). Codes match the candform schema's BAC_SPECIALITIES options; EPPCS
- * opened in première in September 2021, so its first bac was 2023.
+ * year they were first examined). The form's speciality fields offer these rows through
+ * GET /ws/iformbac/{year}; EPPCS opened in première in September 2021, so its first bac was 2023.
  */
 const SPECIALITIES: { code: string; label: string; label_en: string; from?: number }[] = [
   { code: "ARTS", label: "Arts", label_en: "Arts" },

@@ -7,13 +7,16 @@ import {
   ACCESS_LEVELS,
   ACCESS_TITLES,
   BAC_SCHOOL_TYPES,
-  BAC_SPECIALITIES,
   DEGREES,
   FIELDS_OF_STUDY,
+  FRENCH_BAC_KINDS,
 } from "./options.ts";
 
 /** Bac years for which specialities exist (SPEC §9). */
 export const BAC_SPECIALITY_YEARS = ["2021", "2022", "2023", "2024", "2025"];
+
+/** The lookup of the bac specialities examined in the candidate's bac year (SPEC §7 /iformbac/{year}). */
+export const BAC_SPECIALITY_LOOKUP = "iformbac/{bacAnnee}";
 
 /** Specialities: French or French-abroad school AND bac year 2021–2025. */
 const SPECIALITIES_SHOWN: VisibleIf = {
@@ -71,19 +74,17 @@ export const background: TabGroup = {
     bacTypeEtablissement: radio(t("Type of school", "Type d'établissement"), BAC_SCHOOL_TYPES, {
       required: true,
     }),
-    bacIfFr: select(
-      t("Type of French baccalaureate", "Série du baccalauréat français"),
-      "iformbac/{bacAnnee}",
-      {
-        visibleIf: FRENCH_SCHOOL,
-      },
-    ),
-    bacSpecialite1: select(t("First speciality", "Première spécialité"), BAC_SPECIALITIES, {
+    bacIfFr: select(t("Type of French baccalaureate", "Type de baccalauréat français"), FRENCH_BAC_KINDS, {
+      visibleIf: FRENCH_SCHOOL,
+    }),
+    // The specialities come from the server's table for the bac year, so the form offers exactly the
+    // codes the server knows (EPPCS only from 2023) and the reports can label them.
+    bacSpecialite1: select(t("First speciality", "Première spécialité"), BAC_SPECIALITY_LOOKUP, {
       required: true,
       visibleIf: SPECIALITIES_SHOWN,
       tooltip: t("Specialities of the final year.", "Spécialités suivies en terminale."),
     }),
-    bacSpecialite2: select(t("Second speciality", "Seconde spécialité"), BAC_SPECIALITIES, {
+    bacSpecialite2: select(t("Second speciality", "Seconde spécialité"), BAC_SPECIALITY_LOOKUP, {
       required: true,
       visibleIf: SPECIALITIES_SHOWN,
       description: t("Must differ from the first speciality.", "Doit différer de la première spécialité."),

@@ -30,23 +30,14 @@ export const BAC_SCHOOL_TYPES: FieldOption[] = [
   opt("ETRANGER", "Foreign school", "Établissement étranger"),
 ];
 
-/** French baccalaureate specialities (reform of 2021). */
-export const BAC_SPECIALITIES: FieldOption[] = [
-  opt("MATHS", "Mathematics", "Mathématiques"),
-  opt("PC", "Physics and chemistry", "Physique-chimie"),
-  opt("SI", "Engineering sciences", "Sciences de l'ingénieur"),
-  opt("NSI", "Computer science", "Numérique et sciences informatiques"),
-  opt("SVT", "Life and earth sciences", "Sciences de la vie et de la Terre"),
-  opt("SES", "Economics and social sciences", "Sciences économiques et sociales"),
-  opt("HGGSP", "History, geography, geopolitics", "Histoire-géographie, géopolitique et sciences politiques"),
-  opt("HLP", "Humanities, literature, philosophy", "Humanités, littérature et philosophie"),
-  opt(
-    "LLCER",
-    "Foreign languages and cultures",
-    "Langues, littératures et cultures étrangères et régionales",
-  ),
-  opt("BIO_ECO", "Biology and ecology", "Biologie-écologie"),
-  opt("ARTS", "Arts", "Arts"),
+/**
+ * Kind of French baccalaureate (the "voie"). The specialities themselves are not listed here: they
+ * change with the bac year and live in the server's bac_specialities table (GET /ws/iformbac/{year}).
+ */
+export const FRENCH_BAC_KINDS: FieldOption[] = [
+  opt("GENERAL", "General baccalaureate", "Baccalauréat général"),
+  opt("TECHNOLOGIQUE", "Technological baccalaureate", "Baccalauréat technologique"),
+  opt("PROFESSIONNEL", "Vocational baccalaureate", "Baccalauréat professionnel"),
 ];
 
 /** Title giving access to the programme (SPEC §3). */

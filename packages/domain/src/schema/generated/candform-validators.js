@@ -1017,23 +1017,13 @@ return errors === 0;
 }
 
 export const f14 = validate24;
-const schema25 = {"$id":"f14","type":"object","properties":{"value":{"type":"string","enum":["MATHS","PC","SI","NSI","SVT","SES","HGGSP","HLP","LLCER","BIO_ECO","ARTS"]}},"required":["value"]};
+const schema25 = {"$id":"f14","type":"object","properties":{"value":{"type":"string","enum":["GENERAL","TECHNOLOGIQUE","PROFESSIONNEL"]}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="f14" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.value === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"}};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 if(data.value !== undefined){
 let data0 = data.value;
 if(typeof data0 !== "string"){
@@ -1047,12 +1037,12 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err1 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"}};
+const err0 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
-vErrors = [err1];
+vErrors = [err0];
 }
 else {
-vErrors.push(err1);
+vErrors.push(err0);
 }
 errors++;
 }
@@ -1064,25 +1054,25 @@ data["value"] = coerced0;
 }
 }
 }
-if(!(((((((((((data0 === "MATHS") || (data0 === "PC")) || (data0 === "SI")) || (data0 === "NSI")) || (data0 === "SVT")) || (data0 === "SES")) || (data0 === "HGGSP")) || (data0 === "HLP")) || (data0 === "LLCER")) || (data0 === "BIO_ECO")) || (data0 === "ARTS"))){
-const err2 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/enum",keyword:"enum",params:{allowedValues: schema25.properties.value.enum}};
+if(!(((data0 === "GENERAL") || (data0 === "TECHNOLOGIQUE")) || (data0 === "PROFESSIONNEL"))){
+const err1 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/enum",keyword:"enum",params:{allowedValues: schema25.properties.value.enum}};
 if(vErrors === null){
-vErrors = [err2];
+vErrors = [err1];
 }
 else {
-vErrors.push(err2);
+vErrors.push(err1);
 }
 errors++;
 }
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
-vErrors = [err3];
+vErrors = [err2];
 }
 else {
-vErrors.push(err3);
+vErrors.push(err2);
 }
 errors++;
 }
@@ -3149,9 +3139,9 @@ export const validators = {
   "passportexpirydate": f11,
   "bacAnnee": f12,
   "bacTypeEtablissement": f13,
-  "bacIfFr": f0,
-  "bacSpecialite1": f14,
-  "bacSpecialite2": f14,
+  "bacIfFr": f14,
+  "bacSpecialite1": f3,
+  "bacSpecialite2": f3,
   "bacEtablissement": f15,
   "bacVille": f8,
   "accesTitre": f16,
