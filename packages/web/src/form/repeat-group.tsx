@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
+import Alert from "react-bootstrap/Alert";
 import { evaluateListItems } from "@portal/domain/engine/evaluate-items";
 import { indexOf } from "@portal/domain/engine/schema-index";
 import type { FieldState } from "@portal/domain/schema/types";
@@ -6,35 +7,25 @@ import { FieldView } from "./field-view.tsx";
 import { useFormText } from "./form-text.ts";
 import { cx, localize } from "./localize.ts";
 import { resolveLookupPath } from "./lookup-options.ts";
-import { useFieldState, useFieldValue, useFormSelector, useFormStore } from "./use-form-store.ts";
-
-type Row = Record<string, unknown>;
-let nextKey = 0;
-
-/** Stable keys for the rows of a list, kept in step with adds and removes. */
-function useRowKeys(length: number) {
-  const keys = useRef<number[]>([]);
-  while (keys.current.length < length) keys.current.push(nextKey++);
-  if (keys.current.length > length) keys.current.length = length;
-  return keys;
-}
+import { useFieldState, useFormSelector, useFormStore } from "./use-form-store.ts";
+import { useListLines } from "./use-list-lines.ts";
 
 /**
  * A list field (docs, heb_line, prof_xp) as a repeatable group: one fieldset per row with the
- * item's fields (their own visibleIf and checks, from the engine), a remove button per row and an
- * add button. Read-only lists show their rows disabled, without the buttons.
+ * item's fields (their own visibleIf and checks, from the engine), a remove button per row (which
+ * deletes the row's uploaded files first) and an add button. Read-only lists show their rows
+ * disabled, without the buttons. Rows are keyed by line, not position (see useListLines).
  */
 export function RepeatGroup({ listId }: { listId: string }) {
   const store = useFormStore();
   const { t, lang } = useFormText();
   const list = store.schema.fields[listId];
-  const value = useFieldValue(listId);
+  const lines = useListLines(listId);
+  const { rows, keys } = lines;
   const readOnly = useFieldState(listId)?.readOnly ?? false;
   const tab = indexOf(store.schema).tabOf.get(listId);
   const tabShown = useFormSelector((s) => (tab ? s.showsTabErrors(tab) : false));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const rows = useMemo(() => (Array.isArray(value) ? (value as Row[]) : []), [value]);
-  const keys = useRowKeys(rows.length);
   const states = useMemo(
     () => evaluateListItems(store.schema, listId, { ...store.getValues(), [listId]: rows }, readOnly),
     [store, listId, rows, readOnly],
@@ -42,19 +33,8 @@ export function RepeatGroup({ listId }: { listId: string }) {
   const items = list.items!;
   const domId = `field-${listId}`;
 
-  const touch = (key: string) => !touched.has(key) && setTouched(new Set(touched).add(key));
-  const update = (index: number, fieldId: string, next: unknown) => {
-    const copy = rows.slice();
-    copy[index] = { ...copy[index], [fieldId]: next };
-    store.setValue(listId, copy);
-  };
-  const remove = (index: number) => {
-    keys.current.splice(index, 1);
-    store.setValue(
-      listId,
-      rows.filter((_, i) => i !== index),
-    );
-  };
+  const touch = (cell: string) =>
+    setTouched((before) => (before.has(cell) ? before : new Set(before).add(cell)));
 
   return (
     <fieldset id={domId} className={cx("mb-3", list.htmlClass)} data-field={listId}>
@@ -62,7 +42,8 @@ export function RepeatGroup({ listId }: { listId: string }) {
       {list.description && <div className="form-text mb-2">{localize(list.description, lang)}</div>}
       {rows.length === 0 && <p className="text-body-secondary small">{t("renderer.noRows")}</p>}
       {rows.map((row, index) => {
-        const key = keys.current[index];
+        const key = keys[index];
+        const failure = lines.failures.get(key);
         const rowStates: Record<string, FieldState> = states[index] ?? {};
         return (
           <fieldset key={key} className="border rounded p-3 mb-2" data-row={index}>
@@ -84,7 +65,7 @@ export function RepeatGroup({ listId }: { listId: string }) {
                       value={row[fieldId]}
                       onChange={(next) => {
                         touch(cell);
-                        update(index, fieldId, next);
+                        lines.update(key, fieldId, next);
                       }}
                       onBlur={() => touch(cell)}
                       readOnly={state.readOnly}
@@ -100,8 +81,25 @@ export function RepeatGroup({ listId }: { listId: string }) {
                 );
               })}
             </div>
+            {failure && (
+              <Alert
+                variant="danger"
+                className="mt-2"
+                dismissible
+                onClose={() => lines.dismiss(key)}
+                closeLabel={t("renderer.close")}
+              >
+                {failure}
+              </Alert>
+            )}
             {!readOnly && (
-              <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => remove(index)}>
+              <button
+                type="button"
+                className="btn btn-outline-danger btn-sm"
+                disabled={lines.removing.has(key)}
+                aria-busy={lines.removing.has(key) || undefined}
+                onClick={() => void lines.remove(key)}
+              >
                 {t("renderer.rowRemove", { n: index + 1 })}
               </button>
             )}
@@ -109,11 +107,7 @@ export function RepeatGroup({ listId }: { listId: string }) {
         );
       })}
       {!readOnly && (
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm"
-          onClick={() => store.setValue(listId, [...rows, {}])}
-        >
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={lines.add}>
           {t("renderer.rowAdd")}
         </button>
       )}

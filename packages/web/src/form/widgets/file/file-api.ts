@@ -1,4 +1,6 @@
+import type { TFunction } from "i18next";
 import { api, apiRequest, uploadWithProgress } from "../../../lib/api-client.ts";
+import { describeError } from "../../../lib/api-error.ts";
 import type { UploadProgress } from "../../../lib/api-client.ts";
 import { formWs } from "../../../lib/endpoints.ts";
 import type { AnswerHandle } from "../../answer-context.ts";
@@ -61,6 +63,26 @@ export function downloadFile(answer: AnswerHandle, generatedName: string): Promi
 /** DELETEs a stored file; the caller empties the value only on result OK. */
 export function removeFile(answer: AnswerHandle, generatedName: string): Promise<RemoveAnswer> {
   return api.delete<RemoveAnswer>(fileUrl(answer, generatedName));
+}
+
+/**
+ * Deletes a stored file as the file widget's remove button does (SPEC §4: the value is emptied
+ * only on result OK) and adopts the answer's new version. Resolves to null once deleted, else to
+ * the message to show; the caller empties or drops what referred to the file only on null.
+ */
+export async function deleteStoredFile(
+  answer: AnswerHandle,
+  generatedName: string,
+  t: TFunction,
+): Promise<string | null> {
+  try {
+    const answered = await removeFile(answer, generatedName);
+    if (answered?.result !== "OK") return t("error.generic");
+    if (typeof answered.version === "number") answer.setVersion(answered.version);
+    return null;
+  } catch (error) {
+    return describeError(error, t);
+  }
 }
 
 /** Saves a blob under a file name: an object URL on a temporary `<a download>`, clicked, then revoked. */

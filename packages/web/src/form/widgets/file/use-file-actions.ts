@@ -5,7 +5,7 @@ import type { FileLimits } from "@portal/domain/uploads/limits";
 import { checkPickedFile } from "@portal/domain/uploads/limits";
 import { ApiError, describeError } from "../../../lib/api-error.ts";
 import type { AnswerHandle } from "../../answer-context.ts";
-import { downloadFile, removeFile, saveBlob, uploadFile } from "./file-api.ts";
+import { deleteStoredFile, downloadFile, saveBlob, uploadFile } from "./file-api.ts";
 import { fileValueText } from "./file-value.ts";
 import type { QueueItem, QueueState } from "./upload-queue.ts";
 import { EMPTY_QUEUE, queueItem, queueReducer } from "./upload-queue.ts";
@@ -109,14 +109,11 @@ export function useFileActions(input: FileActionsInput) {
     removingNow.current = true;
     setRemoving(true);
     try {
-      const answered = await removeFile(answer, generatedName);
-      if (answered?.result === "OK") {
-        if (typeof answered.version === "number") answer.setVersion(answered.version);
+      const failure = await deleteStoredFile(answer, generatedName, t);
+      if (failure === null) {
         dispatch({ type: "clear" });
         latest.current.onChange("");
-      } else dispatch({ type: "fail", failure: t("error.generic") });
-    } catch (error) {
-      dispatch({ type: "fail", failure: describeError(error, t) });
+      } else dispatch({ type: "fail", failure });
     } finally {
       removingNow.current = false;
       setRemoving(false);
