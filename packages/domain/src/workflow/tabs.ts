@@ -1,25 +1,4 @@
-/** Tabs of the application form (SPEC §2), in order; "validation" is where the candidate validates. */
-export const APPLICATION_TABS = [
-  "choice",
-  "personal",
-  "background",
-  "langs",
-  "fund",
-  "docs",
-  "payment",
-  "validation",
-];
-
-/** Tabs of the registration form (SPEC §2), in order; "register" is where the candidate validates. */
-export const REGISTRATION_TABS = [
-  "registration",
-  "funding2",
-  "parents",
-  "siblings",
-  "address",
-  "documents2",
-  "register",
-];
+export { APPLICATION_TABS, REGISTRATION_TABS } from "../schema/candform.ts";
 
 /** The scholarship tab. */
 export const SCHOLARSHIP_TAB = "bourses";
