@@ -5,7 +5,11 @@ export function fileValue(name: string): string {
   return JSON.stringify({ name, generated_name: `g-${name}`, upload_date: 1700000000 });
 }
 
-/** A complete MSC MAE application by a French (European) national that passes every application rule. */
+/**
+ * A complete MSC MAE application by a French (European) national: every application tab is valid for
+ * the form engine and every application rule passes (fixtures.test.ts), so a rule's negative test can
+ * change one thing from a valid whole.
+ */
 export function completeApplication(overrides: AnswerValues = {}): AnswerValues {
   const docs = ["id", "cv", "cover", "degree", "transcript", "english"].map((type) => ({
     type_doc: type,
@@ -24,6 +28,8 @@ export function completeApplication(overrides: AnswerValues = {}): AnswerValues 
     maidenName: "",
     middleNames: "Anne Marie",
     dateofbirth: "02/03/2000",
+    country: "FR",
+    city: "Toulouse",
     idcardno: "X123",
     idauthority: "Préfecture",
     idissuedate: "01/01/2020",
@@ -35,9 +41,13 @@ export function completeApplication(overrides: AnswerValues = {}): AnswerValues 
     bacTypeEtablissement: "FRANCAIS",
     bacSpecialite1: "MATHS",
     bacSpecialite2: "PC",
+    bacEtablissement: "Lycée Pierre de Fermat",
+    bacVille: "Toulouse",
     accesTitre: "L",
     accesNiveau: "3",
     accesGrade: "LICENCE",
+    accesAnnee: 2022,
+    accesPays: "FR",
     heb_line: [
       {
         institution: "Université",
@@ -47,7 +57,9 @@ export function completeApplication(overrides: AnswerValues = {}): AnswerValues 
       },
     ],
     prof_xp: [{ company: "ACME", from_tod: "01/07/2022", from_tof: "31/08/2022" }],
-    personal: "O",
+    native_language: "French",
+    english_level: "B2",
+    personal: true,
     unemployed: "N",
     docs,
     proof_of_payment: fileValue("fee.pdf"),
