@@ -11,6 +11,7 @@ import {
   type FileStore,
   type StoredObject,
 } from "./file-store.ts";
+import { removeFilesOlderThan } from "./sweep-dir.ts";
 
 /**
  * The default store: one file per object in a directory (`$DATA_DIR/files`, never served).
@@ -65,17 +66,8 @@ export class LocalFileStore implements FileStore {
     }
   }
 
-  async sweepPartials(before: Date): Promise<number> {
-    let removed = 0;
-    for (const entry of await fsp.readdir(this.partialDir)) {
-      const file = path.join(this.partialDir, entry);
-      const stat = await fsp.stat(file).catch(() => null);
-      if (stat && stat.mtime < before) {
-        await fsp.rm(file, { force: true });
-        removed++;
-      }
-    }
-    return removed;
+  sweepPartials(before: Date): Promise<number> {
+    return removeFilesOlderThan(this.partialDir, before);
   }
 
   async close(): Promise<void> {}

@@ -18,6 +18,7 @@ import {
   type FileStore,
   type StoredObject,
 } from "./file-store.ts";
+import { removeFilesOlderThan } from "./sweep-dir.ts";
 
 /** What the S3 store needs (Config.s3). */
 export interface S3StoreOptions {
@@ -112,17 +113,8 @@ export class S3FileStore implements FileStore {
     } while (token);
   }
 
-  async sweepPartials(before: Date): Promise<number> {
-    let removed = 0;
-    for (const entry of await fsp.readdir(this.spoolDir)) {
-      const file = path.join(this.spoolDir, entry);
-      const stat = await fsp.stat(file).catch(() => null);
-      if (stat && stat.mtime < before) {
-        await fsp.rm(file, { force: true });
-        removed++;
-      }
-    }
-    return removed;
+  sweepPartials(before: Date): Promise<number> {
+    return removeFilesOlderThan(this.spoolDir, before);
   }
 
   async close(): Promise<void> {
