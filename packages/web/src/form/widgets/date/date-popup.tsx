@@ -67,10 +67,27 @@ export function DatePopup(props: DatePopupProps) {
   }
 
   function onKeyDown(e: KeyboardEvent) {
+    if (e.key === "Tab") return keepFocusInside(e);
     if (e.key !== "Escape") return;
     e.preventDefault();
     e.stopPropagation();
     props.onClose(true);
+  }
+
+  // A modal dialog (WAI-ARIA date picker pattern): Tab cycles through its controls, Escape leaves.
+  function keepFocusInside(e: KeyboardEvent) {
+    const focusable = [
+      ...(dialog.current?.querySelectorAll<HTMLElement>(`button:not(:disabled):not([tabindex="-1"])`) ?? []),
+    ];
+    const [first, last] = [focusable[0], focusable.at(-1)];
+    if (!first || !last) return;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
   }
 
   return (
@@ -78,6 +95,7 @@ export function DatePopup(props: DatePopupProps) {
       ref={dialog}
       id={id}
       role="dialog"
+      aria-modal="true"
       aria-label={props.dialogLabel}
       className={range ? "dw-popup dw-popup-range" : "dw-popup"}
       onKeyDown={onKeyDown}

@@ -57,6 +57,27 @@ describe("DateWidget keyboard", () => {
     expect(day("Wednesday 1 January 2025")).toHaveFocus();
   });
 
+  it("keeps Tab and Shift+Tab inside the open calendar", async () => {
+    const { user } = renderDateWidget({ value: "15/03/2024" });
+    await user.click(screen.getByRole("button", { name: "Open calendar" }));
+    const dialog = screen.getByRole("dialog");
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    for (let i = 0; i < 12; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    expect(day("Friday 15 March 2024")).not.toHaveFocus();
+    while (!dialog.querySelector("[tabindex='0']")?.matches(":focus")) await user.tab();
+    expect(day("Friday 15 March 2024")).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.tab();
+    expect(day("Friday 15 March 2024")).toHaveFocus();
+    for (let i = 0; i < 12; i++) {
+      await user.tab({ shift: true });
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
   it("closes with Escape and returns the focus to the input", async () => {
     const { user, onChange } = renderDateWidget({ value: "15/03/2024" });
     await user.click(screen.getByRole("button", { name: "Open calendar" }));
