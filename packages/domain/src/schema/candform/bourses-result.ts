@@ -109,12 +109,16 @@ export const boursesResult: TabGroup = {
         "<p>La décision du jury d'admission s'affiche ci-dessous dès sa publication.</p>",
       ),
     ),
+    // Decisions are codes: the result tab shows their texts from the catalogues (workflow/results:
+    // resultText, scholarshipDecisionText) rather than the codes. Administrators set them in their own form.
     admis: select(t("Admission decision", "Décision d'admission"), ADMISSION_DECISIONS, {
+      widget: "hidden",
       readOnly: true,
       default: "-",
       visibleIf: { show_admis: ["O"] },
     }),
     decisionbourse: text(t("Scholarship decision", "Décision de bourse"), {
+      widget: "hidden",
       readOnly: true,
       visibleIf: { show_result_bourse: ["O"] },
     }),

@@ -69,6 +69,54 @@ describe("result panel", { timeout: 20_000 }, () => {
   });
 });
 
+describe("result tab texts", { timeout: 20_000 }, () => {
+  /** What the candidate can read on the result tab: its text and the values of its visible controls. */
+  const resultTab = async () => {
+    await screen.findByTestId("admission-result", {}, { timeout: 5000 });
+    const pane = document.querySelector<HTMLElement>(".tab-pane.active")!;
+    const controls = [
+      ...pane.querySelectorAll<HTMLInputElement>("input:not([type=hidden]), select, textarea"),
+    ];
+    return { text: pane.textContent ?? "", values: controls.map((control) => control.value) };
+  };
+  const published = (extra: Record<string, unknown>) =>
+    answerBody(
+      validatedApplication({ step: "result", show_admis: "O", show_result_bourse: "O", ...extra }),
+      APPLICATION_TABS,
+    );
+
+  // Regression: the tab also showed the stored codes (admis "O", decisionbourse "TFW") in read-only
+  // controls, instead of only the catalogue's texts.
+  it.each([
+    ["en", "O", "TFW", "You are admitted", "You are granted a tuition fee waiver"],
+    ["en", "C", "ISAE-F", "You are admitted, on condition that", "You are granted a Foundation scholarship"],
+    ["en", "L", "WL", "You are in waiting list", "You are on the scholarship waiting list"],
+    ["fr", "O", "TFW", "Vous êtes admis(e)", "Vous bénéficiez d'une exonération des frais de scolarité"],
+    ["fr", "N", "NA", "Vous n'êtes pas admis(e)", "Aucune bourse ne vous a été attribuée"],
+    ["fr", "R", "MBDA", "Votre candidature est reportée", "La bourse MBDA vous est attribuée"],
+  ] as const)(
+    "%s, admis %s, decisionbourse %s: the texts, no control with the codes",
+    async (locale, admis, decision, result, scholarship) => {
+      journeyServer(published({ admis, decisionbourse: decision }));
+      renderApp("/form/candform", { session: ada, locale });
+      const tab = await resultTab();
+      expect(tab.text).toContain(result);
+      expect(tab.text).toContain(scholarship);
+      expect(tab.values).toEqual([]);
+    },
+  );
+
+  it("unpublished: No result yet and no decision control", async () => {
+    journeyServer(
+      answerBody(validatedApplication({ step: "result", show_admis: "N", admis: "-" }), APPLICATION_TABS),
+    );
+    renderApp("/form/candform", { session: ada });
+    const tab = await resultTab();
+    expect(tab.text).toContain("No result yet");
+    expect(tab.values).toEqual([]);
+  });
+});
+
 describe("down payment", { timeout: 20_000 }, () => {
   it("AM: 1500 euros to DFI", async () => {
     journeyServer(
