@@ -1,8 +1,18 @@
+import type { VisibleIf } from "../types.ts";
+import { EMPTY } from "../types.ts";
 import type { TabGroup } from "./builders.ts";
 import { checkbox, file, help, integer, t, text } from "./builders.ts";
 import { ADMITTED } from "./registration.ts";
 
 const CONFIRMED = { candidat_confirmation: ["O"] };
+/**
+ * Registration confirmed, montant_ins 0 and the tuition step not yet confirmed: nothing to pay, but
+ * the candidate still confirms the step (show_tuition_payment, which shows the payment buttons and
+ * their confirmation, needs an amount above 0).
+ */
+const NO_TUITION_TO_CONFIRM: VisibleIf = {
+  allOf: [CONFIRMED, { montant_ins: ["0"] }, { tuition_paiement_confirmation: [EMPTY, "N"] }],
+};
 const PDF_10MB = t("PDF file, 10 MB at most.", "Fichier PDF, 10 Mo au plus.");
 
 /** Documents2, register, registration_docs, tuition and cvec tabs (end of registration). */
@@ -81,6 +91,13 @@ export const registrationDocs: TabGroup = {
           htmlClass: "btn btn-success",
           parameters: { action: "confirm-tuition" },
           visibleIf: { show_tuition_payment: ["O"] },
+        },
+        {
+          id: "confirm_no_tuition",
+          label: t("Confirm: no tuition fees to pay", "Confirmer : aucun frais de scolarité à payer"),
+          htmlClass: "btn btn-success",
+          parameters: { action: "confirm-tuition" },
+          visibleIf: NO_TUITION_TO_CONFIRM,
         },
       ],
     },

@@ -134,6 +134,7 @@ describe("down payment", { timeout: 20_000 }, () => {
 });
 
 describe("tuition panel", { timeout: 20_000 }, () => {
+  const NO_FEES_CONFIRM = "Confirm: no tuition fees to pay";
   const tuitionState = async () =>
     (await screen.findByTestId("tuition-state", {}, { timeout: 5000 })).textContent;
 
@@ -145,6 +146,8 @@ describe("tuition panel", { timeout: 20_000 }, () => {
     expect(
       screen.getByRole("button", { name: "Pay the tuition fees in three instalments" }),
     ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Confirm tuition payment" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: NO_FEES_CONFIRM })).toBeNull();
   });
 
   it("montant_ins 0: no tuition fees are due, no payment button", async () => {
@@ -154,12 +157,57 @@ describe("tuition panel", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("button", { name: "Pay the tuition fees in full" })).toBeNull();
   });
 
+  // Regression: with nothing to pay, the confirm button was hidden with the payment buttons, and
+  // the candidate could not finish the tuition step.
+  it("montant_ins 0: a confirm button that validates the tuition step, and no payment button", async () => {
+    const fetch = journeyServer(
+      [
+        answerBody(tuitionAnswer({ montant_ins: 0, show_tuition_payment: "N" }), APPLICATION_TABS),
+        answerBody(
+          tuitionAnswer({ montant_ins: 0, show_tuition_payment: "N", tuition_paiement_confirmation: "O" }),
+          [...APPLICATION_TABS, "registration_docs", "tuition"],
+        ),
+      ],
+      {
+        "PUT /ws/validatetuition/ada%40example.org": {
+          body: { result: "OK", message: "Your application to education programs is complete. Thanks!" },
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderApp("/form/candform", { session: ada });
+    expect(await tuitionState()).toContain("No tuition fees are due");
+    expect(screen.queryByRole("button", { name: /^Pay the tuition fees/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Confirm tuition payment" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: NO_FEES_CONFIRM }));
+    expect(
+      await screen.findByText("Your application to education programs is complete. Thanks!"),
+    ).toBeInTheDocument();
+    expect(
+      fetch.mock.calls.filter(
+        ([url, init]) => init?.method === "PUT" && String(url).includes("validatetuition"),
+      ),
+    ).toHaveLength(1);
+    expect(await screen.findByText("Your tuition payment is confirmed.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: NO_FEES_CONFIRM })).toBeNull();
+  });
+
+  it("montant_ins 0 in French: the confirm button's text", async () => {
+    journeyServer(answerBody(tuitionAnswer({ montant_ins: 0, show_tuition_payment: "N" }), APPLICATION_TABS));
+    renderApp("/form/candform", { session: ada, locale: "fr" });
+    expect(await tuitionState()).toContain("Aucun frais de scolarité n'est dû");
+    expect(
+      screen.getByRole("button", { name: "Confirmer : aucun frais de scolarité à payer" }),
+    ).toBeInTheDocument();
+  });
+
   it("montant_ins missing: dashes", async () => {
     journeyServer(
       answerBody(tuitionAnswer({ montant_ins: undefined, show_tuition_payment: "N" }), APPLICATION_TABS),
     );
     renderApp("/form/candform", { session: ada });
     expect(await tuitionState()).toContain("Tuition fees due: --");
+    expect(screen.queryByRole("button", { name: /^Pay the tuition fees|^Confirm/ })).toBeNull();
   });
 
   it("MSC: the tuition waiver label with its status; not for AM", async () => {
