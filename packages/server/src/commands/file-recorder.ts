@@ -3,7 +3,13 @@ import type { Actor } from "../auth/sessions.ts";
 import type { DB } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isTabLockedFor } from "../policies/answer.ts";
-import { acceptedSiblings, fileValueText, withValueAt } from "../routes/files/file-values.ts";
+import {
+  acceptedSiblings,
+  fileValueText,
+  referencedName,
+  valueAt,
+  withValueAt,
+} from "../routes/files/file-values.ts";
 import type { ReceivedUpload } from "../routes/files/upload-reader.ts";
 
 /** What recordUpload gives back: the stored value's date, the new answer version, replaced objects. */
@@ -23,7 +29,7 @@ export function assertTabOpen(values: Record<string, unknown>, tab: string, acto
  * Records an upload whose bytes are already stored, in the caller's transaction: the files row
  * (size, sha-256, sniffed type), the field value `{"name","generated_name","upload_date"}` in the
  * answer's data (inside the list item for `docs.2.doc_file`), the version bump and the audit row.
- * A previous file at the same path is unrecorded and returned for deletion.
+ * The file the field referred to before is unrecorded and returned for deletion.
  */
 export async function recordUpload(input: {
   trx: Transaction<DB>;
@@ -42,12 +48,17 @@ export async function recordUpload(input: {
     .executeTakeFirst();
   if (!answer) throw new AppError("NOT_FOUND");
   assertTabOpen(answer.data, upload.target.tab, actor);
-  const previous = await trx
-    .deleteFrom("files")
-    .where("answer_id", "=", answerId)
-    .where("field_path", "=", upload.target.path)
-    .returning("generated_name")
-    .execute();
+  // Replace the file the field refers to now, not the one first uploaded at this path: lines of a
+  // list shift when one is removed, and that file may now belong to another line.
+  const current = referencedName(valueAt(answer.data, upload.target));
+  const previous = current
+    ? await trx
+        .deleteFrom("files")
+        .where("answer_id", "=", answerId)
+        .where("generated_name", "=", current)
+        .returning("generated_name")
+        .execute()
+    : [];
   await trx
     .insertInto("files")
     .values({

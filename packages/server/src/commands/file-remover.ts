@@ -5,7 +5,7 @@ import type { DB } from "../db/schema.ts";
 import { AppError, ForbiddenError } from "../errors.ts";
 import { fileBelongsToAnswer } from "../policies/file.ts";
 import { resolveFilePath } from "../routes/files/file-fields.ts";
-import { referencedName, valueAt, withValueAt } from "../routes/files/file-values.ts";
+import { pathReferring, withValueAt } from "../routes/files/file-values.ts";
 import { assertTabOpen } from "./file-recorder.ts";
 
 /**
@@ -35,10 +35,11 @@ export async function removeFile(input: {
     .executeTakeFirst();
   if (!file) throw new AppError("NOT_FOUND");
   if (!fileBelongsToAnswer(file, answer)) throw new ForbiddenError();
-  const target = resolveFilePath(input.schema, file.field_path);
+  const referring = pathReferring(answer.data, generatedName);
+  const target = resolveFilePath(input.schema, referring ?? file.field_path);
   if (target) assertTabOpen(answer.data, target.tab, actor);
   await trx.deleteFrom("files").where("generated_name", "=", generatedName).execute();
-  const stillReferenced = target && referencedName(valueAt(answer.data, target)) === generatedName;
+  const stillReferenced = referring !== undefined && target !== null;
   const updated = await trx
     .updateTable("answers")
     .set((eb) => ({
@@ -55,7 +56,7 @@ export async function removeFile(input: {
       answer_id: answerId,
       actor_login: actor.login,
       kind: "file_deleted",
-      fields: JSON.stringify([file.field_path]),
+      fields: JSON.stringify([target?.path ?? file.field_path]),
     })
     .execute();
   return { version: updated.version };

@@ -24,6 +24,24 @@ export function referencedName(value: unknown): string | undefined {
   }
 }
 
+/**
+ * Where the answer refers to a stored file now: `uploadPhoto` or `docs.2.doc_file`. List lines move
+ * when the candidate removes one and saves, so the path recorded at upload may be stale: the data
+ * is the truth.
+ */
+export function pathReferring(data: Data, generatedName: string): string | undefined {
+  for (const [fieldId, value] of Object.entries(data)) {
+    if (referencedName(value) === generatedName) return fieldId;
+    if (!Array.isArray(value)) continue;
+    for (const [index, item] of value.entries()) {
+      if (!item || typeof item !== "object") continue;
+      for (const [itemField, itemValue] of Object.entries(item as Item))
+        if (referencedName(itemValue) === generatedName) return `${fieldId}.${index}.${itemField}`;
+    }
+  }
+  return undefined;
+}
+
 /** The value currently at the target's path. */
 export function valueAt(data: Data, target: FileTarget): unknown {
   if (target.index === undefined) return data[target.fieldId];

@@ -274,6 +274,42 @@ describe.each(["local", "s3"])("POST /ws/form/candform/answer/:id/file (%s store
     expect((await rows()).filter((r) => r.field_path === "docs.5.doc_file")).toHaveLength(1);
   });
 
+  it("replaces and deletes by what the answer refers to now, after a line was removed and saved", async () => {
+    const at = (index: number, filename: string) =>
+      upload([
+        { name: "doc_file", filename, content: pdfBytes() },
+        { name: "_path", value: `docs.${index}.doc_file` },
+        { name: "type_doc", value: "cv" },
+      ]);
+    const cv = (await at(10, "cv.pdf")).json().generated_name;
+    const cover = (await at(11, "cover.pdf")).json().generated_name;
+    // The candidate removes line 10 and saves: the cover letter's line is now line 10.
+    const { data } = await answer();
+    const docs = (data.docs as unknown[]).slice(0, 10).concat([(data.docs as unknown[])[11]]);
+    await t.app.db
+      .updateTable("answers")
+      .set({ data: JSON.stringify({ ...data, docs }) })
+      .where("id", "=", answerId)
+      .execute();
+    await t.app.db.deleteFrom("files").where("generated_name", "=", cv).execute();
+
+    // A new line 11 must not replace the cover letter, first uploaded at docs.11.
+    const degree = (await at(11, "degree.pdf")).json().generated_name;
+    expect(await storedNames()).toEqual(expect.arrayContaining([cover, degree]));
+    expect((await rows()).map((r) => r.generated_name)).toEqual(expect.arrayContaining([cover, degree]));
+
+    // Deleting the cover letter empties line 10, where it is now, and leaves line 11 alone.
+    const removed = await call(t.app, {
+      method: "DELETE",
+      url: `/ws/form/candform/answer/${answerId}/file/${cover}`,
+      token: ada.token,
+    });
+    expect(removed.json()).toMatchObject({ result: "OK" });
+    const after = (await answer()).data.docs as { doc_file: string }[];
+    expect(after[10].doc_file).toBe("");
+    expect(JSON.parse(after[11].doc_file).generated_name).toBe(degree);
+  });
+
   it("needs a session", async () => {
     const res = await call(t.app, {
       method: "POST",
