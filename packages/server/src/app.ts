@@ -34,7 +34,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     forceCloseConnections: "idle",
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
 
-  const db = await openDatabase(config);
+  const db = await openDatabase({
+    ...config,
+    onIdleError: (err) => app.log.warn({ err }, "idle database connection lost"),
+  });
   app.decorate("config", config);
   app.decorate("db", db);
   app.addHook("onClose", async () => {

@@ -34,7 +34,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // Without FORCE while the app's connections finish closing, so none is killed mid-close.
+      for (let attempt = 0; ; attempt++) {
+        const force = attempt >= 20 ? " WITH (FORCE)" : "";
+        const dropped = await client
+          .query(`DROP DATABASE IF EXISTS ${name}${force}`)
+          .then(() => true)
+          .catch((error: { code?: string }) => {
+            if (error.code !== "55006" || force) throw error; // 55006: still in use
+            return false;
+          });
+        if (dropped) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.end();
     };
   }

@@ -12,9 +12,16 @@ export type Database = Kysely<DB>;
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 /** Opens PostgreSQL through `pg` when a URL is given, else PGlite under `<dataDir>/pgdata`. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process: the pool
+    // discards it and opens another on the next query.
+    pool.on("error", (error) => options.onIdleError?.(error));
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   const pglite = await PGlite.create(path.join(options.dataDir, "pgdata"));
