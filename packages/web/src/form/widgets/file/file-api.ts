@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { api, apiRequest, uploadWithProgress } from "../../../lib/api-client.ts";
-import { describeError } from "../../../lib/api-error.ts";
+import { ApiError, describeError } from "../../../lib/api-error.ts";
 import type { UploadProgress } from "../../../lib/api-client.ts";
 import { formWs } from "../../../lib/endpoints.ts";
 import type { AnswerHandle } from "../../answer-context.ts";
@@ -67,7 +67,7 @@ export function removeFile(answer: AnswerHandle, generatedName: string): Promise
 
 /**
  * Deletes a stored file as the file widget's remove button does (SPEC §4: the value is emptied
- * only on result OK) and adopts the answer's new version. Resolves to null once deleted, else to
+ * only on result OK, or when the server no longer knows the file) and adopts the answer's new version. Resolves to null once deleted, else to
  * the message to show; the caller empties or drops what referred to the file only on null.
  */
 export async function deleteStoredFile(
@@ -81,6 +81,8 @@ export async function deleteStoredFile(
     if (typeof answered.version === "number") answer.setVersion(answered.version);
     return null;
   } catch (error) {
+    // Already gone on the server (removed from another tab or window): nothing left to delete.
+    if (error instanceof ApiError && error.status === 404) return null;
     return describeError(error, t);
   }
 }

@@ -262,6 +262,21 @@ describe("file widget: uploaded file", () => {
     expect(screen.getByText("receipt.pdf")).toBeInTheDocument();
   });
 
+  it("empties the value when the server no longer knows the file (404)", async () => {
+    fakeServer({
+      "DELETE /ws/form/candform/answer/7/file/0f3a9c2b7d1e4f60a1b2c3d4e5f60718": {
+        status: 404,
+        statusText: "Not Found",
+        body: { result: "error", code: "NOT_FOUND", message: "Not found." },
+      },
+    });
+    const { user, store } = renderFileForm({ proof_of_payment }, { proof_of_payment: stored() });
+    await user.click(screen.getByRole("button", { name: "Remove receipt.pdf" }));
+    await waitFor(() => expect(store.getValue("proof_of_payment")).toBe(""));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByLabelText("Proof of payment")).toHaveAttribute("type", "file");
+  });
+
   it("keeps the file when the answer is not OK", async () => {
     fakeServer({
       "DELETE /ws/form/candform/answer/7/file/0f3a9c2b7d1e4f60a1b2c3d4e5f60718": { body: { result: "KO" } },
