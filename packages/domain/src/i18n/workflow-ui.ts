@@ -21,6 +21,7 @@ export const workflowUi: CatalogueArea = {
     "workflowUi.tuitionDue": "Tuition fees due: {{amount}} euros",
     "workflowUi.tuitionUnknown": "Tuition fees due: {{dashes}}",
     "workflowUi.tuitionPaid": "Your tuition payment is confirmed.",
+    "workflowUi.tuitionNoneConfirmed": "Your tuition step is confirmed: no fees were due.",
     "workflowUi.waiverGranted": "granted",
     "workflowUi.waiverRequested": "requested",
     "workflowUi.waiverNotRequested": "not requested",
@@ -62,6 +63,8 @@ export const workflowUi: CatalogueArea = {
     "workflowUi.tuitionDue": "Frais de scolarité dus : {{amount}} euros",
     "workflowUi.tuitionUnknown": "Frais de scolarité dus : {{dashes}}",
     "workflowUi.tuitionPaid": "Votre paiement des frais de scolarité est confirmé.",
+    "workflowUi.tuitionNoneConfirmed":
+      "Votre étape des frais de scolarité est confirmée : aucun frais n'était dû.",
     "workflowUi.waiverGranted": "accordée",
     "workflowUi.waiverRequested": "demandée",
     "workflowUi.waiverNotRequested": "non demandée",

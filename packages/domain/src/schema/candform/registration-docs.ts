@@ -152,8 +152,8 @@ export const registrationDocs: TabGroup = {
     ),
     tuition_help: help(
       t(
-        "<p>Pay your tuition fees online, in full or in three instalments, then confirm the payment.</p>",
-        "<p>Réglez vos frais de scolarité en ligne, en une fois ou en trois fois, puis confirmez le paiement.</p>",
+        "<p>When tuition fees are due, pay them online, in full or in three instalments, then confirm the payment. When none are due, simply confirm this step.</p>",
+        "<p>Si des frais de scolarité sont dus, réglez-les en ligne, en une fois ou en trois fois, puis confirmez le paiement. Si aucun frais n'est dû, confirmez simplement cette étape.</p>",
       ),
     ),
     montant_ins: integer(t("Tuition fees due (euros)", "Frais de scolarité dus (euros)"), 0, 100000, {

@@ -188,7 +188,8 @@ describe("tuition panel", { timeout: 20_000 }, () => {
         ([url, init]) => init?.method === "PUT" && String(url).includes("validatetuition"),
       ),
     ).toHaveLength(1);
-    expect(await screen.findByText("Your tuition payment is confirmed.")).toBeInTheDocument();
+    expect(await screen.findByText("Your tuition step is confirmed: no fees were due.")).toBeInTheDocument();
+    expect(screen.queryByText("Your tuition payment is confirmed.")).toBeNull();
     expect(screen.queryByRole("button", { name: NO_FEES_CONFIRM })).toBeNull();
   });
 

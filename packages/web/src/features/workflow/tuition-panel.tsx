@@ -41,7 +41,11 @@ export function TuitionPanel() {
             <span className="fw-semibold">{t("workflow.tuition.waiver")}</span>: {t(waiver)}
           </p>
         )}
-        {confirmed && <p className="mb-0 text-success">{t("workflowUi.tuitionPaid")}</p>}
+        {confirmed && (
+          <p className="mb-0 text-success">
+            {t(state.kind === "none" ? "workflowUi.tuitionNoneConfirmed" : "workflowUi.tuitionPaid")}
+          </p>
+        )}
       </div>
     </section>
   );
