@@ -6,13 +6,14 @@ import { startFileMaintenance } from "./commands/file-orphan-cleaner.ts";
 import { seedLookupsAtStartup } from "./seeds/seeder.ts";
 
 /**
- * Work done once the routes are in place: seeds, the administrator from ADMIN_LOGIN, the outbox
- * worker. Each part of the server adds its task here.
+ * Work done once the routes are in place: seeds, the administrator from ADMIN_LOGIN (or the demo
+ * administrator and candidates), the outbox worker. Each part of the server adds its task here.
  */
 export async function startupTasks(app: FastifyInstance): Promise<void> {
   startMailWorker(app);
   startAuthHousekeeping(app);
+  // Lookups first: the demo candidates created with the demo administrator need the juries.
+  await seedLookupsAtStartup(app);
   await bootstrapAdministrators(app);
   startFileMaintenance(app);
-  await seedLookupsAtStartup(app);
 }

@@ -100,17 +100,25 @@ export async function enableAccount(db: Database, login: string): Promise<boolea
   return Boolean(user);
 }
 
-/** Prints a password once, in a box that stands out in a terminal or a log. */
-export function credentialsBox(title: string, login: string, password: string): string {
-  const lines = [
-    title,
+/** Draws lines in a box that stands out in a terminal or a log. */
+export function framed(lines: string[]): string {
+  const width = Math.max(...lines.map((line) => line.length));
+  const bar = "─".repeat(width + 2);
+  return [`┌${bar}┐`, ...lines.map((line) => `│ ${line.padEnd(width)} │`), `└${bar}┘`].join("\n");
+}
+
+/** The end of a credentials box: the login (when one), the password, and the warning. */
+export function credentialsLines(login: string | null, password: string): string[] {
+  return [
     "",
-    `login:    ${login}`,
+    ...(login === null ? [] : [`login:    ${login}`]),
     `password: ${password}`,
     "",
     "Shown only once: note it now.",
   ];
-  const width = Math.max(...lines.map((line) => line.length));
-  const bar = "─".repeat(width + 2);
-  return [`┌${bar}┐`, ...lines.map((line) => `│ ${line.padEnd(width)} │`), `└${bar}┘`].join("\n");
+}
+
+/** Prints a password once, in a box that stands out in a terminal or a log. */
+export function credentialsBox(title: string, login: string, password: string): string {
+  return framed([title, ...credentialsLines(login, password)]);
 }

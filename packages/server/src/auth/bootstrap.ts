@@ -8,16 +8,28 @@ import {
 } from "./administrators.ts";
 import { checkEmail } from "./email-address.ts";
 import { passwordProblem } from "./password-policy.ts";
+import { demoCandidatesBox, seedDemoCandidates } from "../seeds/demo-candidates.ts";
+
+/** Options of bootstrapAdministrators. */
+export interface BootstrapOptions {
+  /**
+   * Whether the demo candidates come with the demo administrator. Default: not under NODE_ENV=test,
+   * where every test file builds apps and counts users and answers.
+   */
+  demoCandidates?: boolean;
+}
 
 /**
  * Start-up: with ADMIN_LOGIN and ADMIN_PASSWORD, creates or updates that activated administrator
  * (the password must meet the policy); with neither and an empty database, creates the demo
- * administrator and prints its credentials once.
+ * administrator and the demo candidates, and prints their credentials once. A deployment with
+ * ADMIN_LOGIN, or a database that already has users, never gets demo data.
  */
 export async function bootstrapAdministrators(
   app: FastifyInstance,
   // With LOG_LEVEL=silent (tests) nothing is printed unless the caller asks.
   print: ((text: string) => void) | null = app.config.logLevel === "silent" ? null : console.log,
+  options: BootstrapOptions = {},
 ): Promise<void> {
   const { adminLogin, adminPassword } = app.config;
   if (adminLogin && adminPassword) {
@@ -36,7 +48,14 @@ export async function bootstrapAdministrators(
     return;
   }
   const password = await createDemoAdministrator(app.db);
-  if (password && print) {
-    print(credentialsBox("Demo administrator created (empty database)", DEMO_ADMIN_LOGIN, password));
+  if (!password) return;
+  if (print) print(credentialsBox("Demo administrator created (empty database)", DEMO_ADMIN_LOGIN, password));
+  if (!(options.demoCandidates ?? process.env.NODE_ENV !== "test")) return;
+  try {
+    const demo = await seedDemoCandidates(app);
+    if (demo && print) print(demoCandidatesBox(demo));
+  } catch (error) {
+    // Demo data is a convenience: the portal still starts without it.
+    app.log.error({ err: error }, "demo candidates not created");
   }
 }

@@ -48,6 +48,8 @@ export interface WorkflowInput {
   locale: Locale;
   /** The form screen's address, given in the e-mail. */
   formUrl: string;
+  /** False to queue no e-mail (demo data written at start-up); default true. */
+  notify?: boolean;
 }
 
 /** A translated failure: its stable rule code and its text. */
@@ -96,7 +98,8 @@ async function recipient(trx: Database, login: string, values: AnswerValues) {
  * Runs one validation on the candidate's answer, locked FOR UPDATE: the state machine judges the
  * candidate's view of the answer (an unpublished decision reads as none) with the form engine's
  * verdicts, every failing rule at once. On success it stores the changes with a new version, writes
- * the audit row (kind = the transition) and queues the bilingual e-mail, all in `trx`.
+ * the audit row (kind = the transition) and, unless `notify` is false, queues the bilingual e-mail,
+ * all in `trx`.
  */
 export async function runWorkflowAction(input: WorkflowInput): Promise<WorkflowOutcome> {
   const { trx, actor, formId, login, action, locale } = input;
@@ -131,19 +134,21 @@ export async function runWorkflowAction(input: WorkflowInput): Promise<WorkflowO
     .insertInto("answer_events")
     .values({ answer_id: row.id, actor_login: actor.login, kind: spec.kind, fields: JSON.stringify(changed) })
     .execute();
-  const { to, name } = await recipient(trx, row.login, data);
-  const invite = action === "application" && isYes(data.show_bourses);
-  await queueMail(
-    trx,
-    workflowMail({
-      kind: action,
-      to,
-      name,
-      link: input.formUrl,
-      messages: transition.messages,
-      extraKeys: invite ? ["workflowMail.application.scholarships"] : [],
-    }),
-  );
+  if (input.notify !== false) {
+    const { to, name } = await recipient(trx, row.login, data);
+    const invite = action === "application" && isYes(data.show_bourses);
+    await queueMail(
+      trx,
+      workflowMail({
+        kind: action,
+        to,
+        name,
+        link: input.formUrl,
+        messages: transition.messages,
+        extraKeys: invite ? ["workflowMail.application.scholarships"] : [],
+      }),
+    );
+  }
   return {
     ok: true,
     messages: translated(locale, transition.messages).map((f) => f.message),
