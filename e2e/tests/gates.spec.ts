@@ -178,7 +178,7 @@ test("validating the registration without the honour statement and the proof of 
   await expect(successAlert(page)).toContainText("Validation of registration done");
 });
 
-test("tuition: dashes before the fees are set, no payment when none are due", async ({
+test("tuition: dashes before the fees are set, no payment but a confirmation when none are due", async ({
   page,
   request,
   candidate,
@@ -222,4 +222,9 @@ test("tuition: dashes before the fees are set, no payment when none are due", as
   await expect(tuition.getByTestId("tuition-state")).toContainText("No tuition fees are due");
   await expect(tuition.getByRole("button", { name: /^Pay the tuition fees/ })).toHaveCount(0);
   await screen(page, "gates-08-no-tuition-due");
+  await tuition.getByRole("button", { name: "Confirm: no tuition fees to pay" }).click();
+  await expect(page.getByTestId("tuition-state")).toContainText(
+    "Your tuition step is confirmed: no fees were due.",
+  );
+  await screen(page, "gates-09-no-tuition-confirmed");
 });
