@@ -76,9 +76,9 @@ export function DatePopup(props: DatePopupProps) {
 
   // A modal dialog (WAI-ARIA date picker pattern): Tab cycles through its controls, Escape leaves.
   function keepFocusInside(e: KeyboardEvent) {
-    const focusable = [
-      ...(dialog.current?.querySelectorAll<HTMLElement>(`button:not(:disabled):not([tabindex="-1"])`) ?? []),
-    ];
+    const focusable = Array.from(
+      dialog.current?.querySelectorAll<HTMLElement>(`button:not(:disabled):not([tabindex="-1"])`) ?? [],
+    );
     const [first, last] = [focusable[0], focusable.at(-1)];
     if (!first || !last) return;
     if (e.shiftKey && document.activeElement === first) {
