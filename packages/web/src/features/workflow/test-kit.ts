@@ -1,7 +1,7 @@
 import { completeApplication } from "@portal/domain/rules/fixtures";
 import { fakeServer } from "../../test-utils.tsx";
 import type { FakeAnswer } from "../../test-utils.tsx";
-import { candform } from "@portal/domain/schema/candform";
+import { APPLICATION_TABS, candform } from "@portal/domain/schema/candform";
 
 /** The candidate of the journey tests. */
 export const ada = { login: "ada@example.org", token: "tok-ada", admin: false };
@@ -11,32 +11,11 @@ export const boss = { login: "boss@example.org", token: "tok-boss", admin: true 
 export const ANSWER_PATH = "/ws/form/candform/answer/ada%40example.org";
 
 /** Tabs the server locks once the application is validated. */
-export const APPLICATION_TABS = [
-  "choice",
-  "personal",
-  "background",
-  "langs",
-  "fund",
-  "docs",
-  "payment",
-  "validation",
-];
+export { APPLICATION_TABS };
 
-/** A complete application as the form's engine checks it: every application tab openable. */
+/** A complete application as the form's engine checks it, with the scholarship buttons shown. */
 export function fullApplication(extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return completeApplication({
-    country: "FR",
-    city: "Toulouse",
-    bacEtablissement: "Lycée Pierre de Fermat",
-    bacVille: "Toulouse",
-    accesAnnee: 2022,
-    accesPays: "FR",
-    native_language: "French",
-    english_level: "B2",
-    personal: true,
-    show_buttons: "O",
-    ...extra,
-  });
+  return completeApplication({ show_buttons: "O", ...extra });
 }
 
 /** A complete application, validated (flags as the server reads them), on the given step. */
