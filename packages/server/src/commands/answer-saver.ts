@@ -10,6 +10,7 @@ import type { Actor } from "../auth/sessions.ts";
 import type { DB } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isTabLockedFor } from "../policies/answer.ts";
+import { unknownLookupValues } from "./lookup-values.ts";
 
 /** What the saver acts on: the answer row, read (and locked) in the caller's transaction. */
 export interface StoredAnswer {
@@ -101,7 +102,8 @@ function changedKeys(before: AnswerValues, after: AnswerValues): string[] {
 /**
  * Saves one tab of an answer (SPEC §4 "Saving a valid tab"): refuses a tab locked for the candidate
  * (409 LOCKED) and a stale version (409 STALE_VERSION); keeps only the tab's submitable fields (a
- * candidate can never set another tab's or a system field, an administrator may); validates with the form engine (400);
+ * candidate can never set another tab's or a system field, an administrator may); validates with the form engine
+ * and lookup-backed values against their tables (400);
  * applies the workflow's save (derived values, `<tab>_validated` O); writes with
  * `WHERE version = ?` and records the changed fields in answer_events.
  */
@@ -113,7 +115,15 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
   if (answer.version !== version) throw new AppError("STALE_VERSION");
 
   const { kept, extras } = writableValues(schema, input);
-  const errors = tabErrors(schema, input, kept, extras);
+  const errors = {
+    ...(await unknownLookupValues(
+      trx,
+      schema,
+      { ...kept, ...extras },
+      { ...answer.data, ...kept, ...extras },
+    )),
+    ...tabErrors(schema, input, kept, extras),
+  };
   if (Object.keys(errors).length > 0) throw new InvalidTabError(errors);
 
   const transition = saveTab(answer.data, tab, { ...kept, ...extras }, actor.isAdmin ? "admin" : "candidate");

@@ -13,6 +13,15 @@ export type LookupLabel = (path: string, code: string) => string | undefined;
 
 const keyOf = (path: string, code: string) => `${path}\u0000${code}`;
 
+/** The lookups whose codes this module can resolve, so a save can check a value is one of them. */
+export const RESOLVABLE_LOOKUPS: ReadonlySet<string> = new Set([
+  "pays",
+  "iformformations",
+  "commune",
+  "iformbac",
+  "institutions",
+]);
+
 /** Labels of one lookup path's codes, from the lookup tables of SPEC §7. */
 async function labelsOf(db: Database, path: string, codes: string[], locale: Locale) {
   const [base, param = ""] = path.split("/", 2);

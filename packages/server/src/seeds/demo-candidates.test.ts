@@ -9,6 +9,7 @@ import { bootstrapAdministrators } from "../auth/bootstrap.ts";
 import { pdfText } from "../routes/reports/reports-test-kit.ts";
 import { DEMO_CANDIDATES, seedDemoCandidates } from "./demo-candidates.ts";
 import { DEMO_PHOTO_JPEG } from "./demo-files.ts";
+import { seedLookups } from "./seeder.ts";
 
 const logins = DEMO_CANDIDATES.map((c) => c.login);
 const [mathis, lea, ananya, sofia] = logins;
@@ -65,6 +66,8 @@ describe("demo candidates", () => {
       expect(await counts(t)).toMatchObject({ users: 1, answers: 0 });
       // The start-up step again, on an empty database, this time with the demo candidates.
       await t.app.db.deleteFrom("users").execute();
+      // As on a real first start: the registered candidate's town is checked against the communes.
+      await seedLookups(t.app.db, { communes: true });
       printed = [];
       await bootstrapAdministrators(t.app, (text) => printed.push(text), { demoCandidates: true });
       adminPassword = /password: (\S+)/.exec(printed[0] ?? "")?.[1] ?? "";

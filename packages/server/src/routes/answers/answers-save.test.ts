@@ -84,6 +84,32 @@ describe("POST /ws/form/candform/answer/:answerid", () => {
     expect(await storedAnswer(t.app, answer.id)).toEqual(before);
   });
 
+  it("refuses a programme or a country that is not in its lookup table, and keeps the known ones", async () => {
+    const ada = await buildCandidate(t.app);
+    const answer = await openAnswer(t.app, ada);
+    const before = await storedAnswer(t.app, answer.id);
+    const res = await saveTab(t.app, ada, answer.id, {
+      tab: "choice",
+      version: 1,
+      values: { typeformation: "AM", fstchoice: "MS MADE UP", sndchoice: "MAE", trdchoice: "-" },
+    });
+    expect(res.statusCode).toBe(400);
+    // MAE is an MSc: not a choice among the Advanced Masters the candidate applies to.
+    expect(res.json().errors).toEqual({
+      fstchoice: ["is not one of the allowed choices"],
+      sndchoice: ["is not one of the allowed choices"],
+    });
+    expect(res.json().message).toContain("First choice is not completed properly");
+    expect(await storedAnswer(t.app, answer.id)).toEqual(before);
+
+    const known = await saveTab(t.app, ada, answer.id, {
+      tab: "choice",
+      version: 1,
+      values: { typeformation: "AM", fstchoice: "MS SAS", sndchoice: "MS IEM", trdchoice: "-" },
+    });
+    expect(known.statusCode).toBe(200);
+  });
+
   it("answers the field errors in French when the browser asks for French", async () => {
     const ada = await buildCandidate(t.app);
     const answer = await openAnswer(t.app, ada);
