@@ -77,7 +77,7 @@ test.describe.serial("the application form, tab after tab", () => {
     await tabs.getByRole("tab", { name: "Programme choice" }).click();
     const panel = page.getByRole("tabpanel", { name: "Programme choice" });
     await panel.getByRole("button", { name: "Save and continue" }).click();
-    const type = panel.getByRole("group", { name: "Type of programme" });
+    const type = panel.getByRole("radiogroup", { name: "Type of programme" });
     await expect(type).toHaveAccessibleDescription(/should not be empty/);
     await expect(tabs.getByRole("tab", { name: "Programme choice" })).toHaveAttribute(
       "aria-selected",

@@ -16,7 +16,7 @@ const typeformation = {
 describe("radio widget", () => {
   it("groups the options under the field's title and stores the option's enum[0]", async () => {
     const { store, user } = renderForm(oneTabForm({ typeformation }));
-    const group = screen.getByRole("group", { name: /Type of programme/ });
+    const group = screen.getByRole("radiogroup", { name: /Type of programme/ });
     expect(group).toBeInTheDocument();
     await user.click(screen.getByLabelText("Advanced Masters"));
     expect(store.getValue("typeformation")).toBe("AM");

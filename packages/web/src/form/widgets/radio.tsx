@@ -12,8 +12,10 @@ export function RadioWidget(props: WidgetProps) {
   const current = textOf(value);
   const inline = field.optionsStyle?.includes("inline");
   return (
+    // radiogroup, not the fieldset's implicit group role: only it may carry required and invalid.
     <fieldset
       id={id}
+      role="radiogroup"
       className={cx(invalid && "is-invalid")}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}

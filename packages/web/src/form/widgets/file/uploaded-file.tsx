@@ -20,7 +20,7 @@ export function UploadedFile(props: UploadedFileProps) {
   const { id, name, uploadDate, readOnly, busy, describedBy, t } = props;
   const date = formatUploadDate(uploadDate);
   return (
-    <div className="d-flex flex-wrap align-items-center gap-2 border rounded px-3 py-2 bg-body-tertiary">
+    <div className="d-flex flex-wrap align-items-center gap-2 border rounded px-3 py-2 bg-body">
       <span className="fw-semibold text-break" data-file-name>
         {name}
       </span>

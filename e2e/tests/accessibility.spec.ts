@@ -1,0 +1,94 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import { createAccount, expect, test } from "./fixtures.ts";
+import { applicationByApi, openTab } from "./journey-kit.ts";
+
+// Accessibility: axe-core's WCAG 2.1 A and AA rules on each kind of screen, in the real browser.
+// The portal's Content-Security-Policy forbids inline scripts, so axe is evaluated through the
+// DevTools protocol (page.evaluate), which the policy does not govern.
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** The WCAG A/AA violations axe finds on the page as it is now, one readable line each. */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run({
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
+    return result.violations;
+  });
+  return (found as Violation[]).map(
+    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+test("home, login and not-found screens meet WCAG 2.1 AA (axe)", async ({ page }) => {
+  for (const [url, heading] of [
+    ["/", "Online application"],
+    ["/login?id=candform", "Login"],
+    ["/nowhere", "NOT FOUND"],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    expect(await violations(page), url).toEqual([]);
+  }
+});
+
+test("the application form, with field errors shown, meets WCAG 2.1 AA (axe)", async ({
+  page,
+  candidate,
+}) => {
+  await page.goto("/form/candform");
+  const choice = await openTab(page, "Programme choice");
+  await choice.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page.getByText("should not be empty").first()).toBeVisible();
+  expect(await violations(page), `choice tab of ${candidate.login}`).toEqual([]);
+});
+
+test("a filled application in French, with the date picker open, meets WCAG 2.1 AA (axe)", async ({
+  page,
+  request,
+  candidate,
+}) => {
+  await applicationByApi(request, candidate);
+  await page.goto("/form/candform");
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("button", { name: "Français" })
+    .click();
+  await page.getByRole("tablist").getByRole("tab", { name: "Informations personnelles" }).click();
+  await page
+    .getByRole("button", { name: /calendrier/i })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await violations(page), "personal tab in French, calendar open").toEqual([]);
+});
+
+test("a validated application in admin mode and the jury page meet WCAG 2.1 AA (axe)", async ({
+  page,
+  request,
+  admin,
+}) => {
+  const candidate = await createAccount(request);
+  await applicationByApi(request, candidate);
+  await page.goto("/form/candform");
+  await page
+    .getByRole("complementary")
+    .getByRole("button", { name: new RegExp(candidate.login) })
+    .click();
+  await openTab(page, "Documents");
+  expect(await violations(page), "documents tab, admin mode").toEqual([]);
+  await page.goto("/admin/juries");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await violations(page), `jury page as ${admin.login}`).toEqual([]);
+});
