@@ -2,7 +2,14 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import { createAccount, expect, test } from "./fixtures.ts";
-import { applicationByApi, openTab } from "./journey-kit.ts";
+import {
+  applicationByApi,
+  decideByApi,
+  juryOf,
+  openTab,
+  publishByApi,
+  validateByApi,
+} from "./journey-kit.ts";
 
 // Accessibility: axe-core's WCAG 2.1 A and AA rules on each kind of screen, in the real browser.
 // The portal's Content-Security-Policy forbids inline scripts, so axe is evaluated through the
@@ -91,4 +98,26 @@ test("a validated application in admin mode and the jury page meet WCAG 2.1 AA (
   await page.goto("/admin/juries");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await violations(page), `jury page as ${admin.login}`).toEqual([]);
+});
+
+test("the published result and the registration step meet WCAG 2.1 AA (axe)", async ({
+  page,
+  request,
+  candidate,
+  adminAccount,
+}) => {
+  await applicationByApi(request, candidate);
+  expect((await validateByApi(request, candidate, "application")).status).toBe(200);
+  await decideByApi(request, adminAccount, candidate.login, { admis: "O", decisionbourse: "TFW" });
+  const jury = await juryOf(request, adminAccount, "MSC", "MAE");
+  await publishByApi(request, adminAccount, jury.id_jury, {
+    resultats_publies: true,
+    resultats_brs_publies: true,
+  });
+  await page.goto("/form/candform");
+  await openTab(page, "Result");
+  await expect(page.getByText("You are admitted")).toBeVisible();
+  expect(await violations(page), "result tab").toEqual([]);
+  await openTab(page, "Registration");
+  expect(await violations(page), "registration tab").toEqual([]);
 });
