@@ -1,0 +1,318 @@
+/**
+ * The access matrix: one entry per operation of the server, read by access-matrix.test.ts.
+ *
+ * HOW TO ADD A ROUTE (the suite fails, naming the route, until you do):
+ *
+ *   {
+ *     operation: "GET /ws/thing/{login}",          // METHOD + path exactly as in /ws/openapi.json
+ *                                                   // (a route hidden from it: its Fastify path, :p → {p})
+ *     request: (v) => ({ params: { login: v.victim.login } }),  // built from the VICTIM's ids and names
+ *     anonymous: 401,                               // statuses accepted for each actor
+ *     otherCandidate: DENIED,                       // 403 or 404
+ *     administrator: 200,
+ *     note: "why, when it is not obvious",
+ *   },
+ *
+ * - `request` gets the victim (a candidate with an answer holding a marker, an uploaded file, a
+ *   session of their own that nobody else uses) and a jury id; params fill the `{…}` of the path,
+ *   `query` the query string, `body` is sent as JSON, `raw` as is (multipart, CSV).
+ * - Each actor's expectation is a status or a list of statuses. Shortcuts below: PUBLIC (200 for
+ *   all), OWNER_ONLY (401 / DENIED / admin's statuses), ADMIN_ONLY (401 / 403 / admin's).
+ * - The suite also checks, for anonymous and the other candidate, that the body never contains the
+ *   victim's data (login, e-mail, answer marker, file name, file bytes) and, for every method other
+ *   than GET/HEAD, that the database and the file store are unchanged (digest of users, tokens,
+ *   answers, answer_events, files, labels, juries, lookup row counts, stored objects). A public
+ *   route that writes by design (a reset token mailed to the owner) lists the actors in `mayWrite`.
+ * - The administrator runs last on each operation, so a write of theirs never hides a leak.
+ * - `reviewer` (a reviewer of another jury) is the place for issue #10: leave it undefined until the
+ *   role exists; the suite runs that actor for every entry that sets it, and once the role exists
+ *   it will require it on every entry (see REVIEWER_ROLE_EXISTS in access-matrix.test.ts).
+ */
+
+/** The actors of the matrix. "reviewer" arrives with issue #10 (reviewer of another jury). */
+export type MatrixActor = "anonymous" | "otherCandidate" | "administrator" | "reviewer";
+
+/** The accepted status(es) of one actor's call. */
+export type Expect = number | readonly number[];
+
+/** What each request is built from: the victim's ids and names (another candidate's account). */
+export interface MatrixContext {
+  victim: {
+    id: number;
+    login: string;
+    email: string;
+    answerId: number;
+    /** The answer's current version (for a save). */
+    version: number;
+    /** Generated name of the victim's uploaded file (uploadPhoto). */
+    fileName: string;
+  };
+  /** A jury that exists (PUT /ws/admin/juries/{id}). */
+  juryId: string;
+}
+
+/** One request: path params, query string, a JSON body, or a raw payload with its headers. */
+export interface MatrixRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  raw?: { payload: string | Buffer; headers: Record<string, string> };
+}
+
+/** One operation of the matrix and what each actor must get. */
+export interface MatrixEntry {
+  operation: string;
+  request?: (context: MatrixContext) => MatrixRequest;
+  anonymous: Expect;
+  otherCandidate: Expect;
+  administrator: Expect;
+  /** Issue #10: a reviewer of another jury. Undefined until the role exists. */
+  reviewer?: Expect;
+  /** Actors allowed to change the database on this route by design (explain in `note`). */
+  mayWrite?: readonly MatrixActor[];
+  note?: string;
+}
+
+/** Refused to a candidate who is not the owner: 403, or 404 where ids are not confirmed. */
+export const DENIED = [403, 404] as const;
+
+/** Anyone gets it, anonymous included. */
+const PUBLIC = { anonymous: 200, otherCandidate: 200, administrator: 200 } as const;
+
+/** A session is needed; another candidate is refused; the administrator gets `admin`. */
+const OWNER_ONLY = (admin: Expect) => ({ anonymous: 401, otherCandidate: DENIED, administrator: admin });
+
+/** Administrators only. */
+const ADMIN_ONLY = (admin: Expect) => ({ anonymous: 401, otherCandidate: 403, administrator: admin });
+
+const csv = (text: string) => ({ payload: text, headers: { "content-type": "text/csv" } });
+
+/** A tiny JPEG for the upload route (SOI + JFIF header). */
+const JPEG = Buffer.concat([
+  Buffer.from("ffd8ffe000104a46494600010100000100010000", "hex"),
+  Buffer.alloc(600),
+]);
+
+/** A one-file multipart body, built by hand so the test controls every byte. */
+function multipartFile(field: string, filename: string, content: Buffer) {
+  const boundary = "----matrixboundary7d3f";
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Every operation of the server. Keep them in the order of /ws/openapi.json where you can. */
+export const matrixEntries: MatrixEntry[] = [
+  // --- site, accounts, sessions -------------------------------------------------------------
+  { operation: "GET /ws/config", ...PUBLIC },
+  {
+    operation: "POST /ws/form/candform/user/register",
+    request: (v) => ({ body: { user: v.victim.email } }),
+    ...PUBLIC,
+    note: "Always ok (no account discovery); an existing account is left as it is.",
+  },
+  {
+    operation: "POST /ws/form/candform/user/askreset",
+    request: (v) => ({ body: { user: v.victim.email } }),
+    ...PUBLIC,
+    mayWrite: ["anonymous", "otherCandidate", "administrator"],
+    note: "Always ok; writes a reset token e-mailed to the owner only (by design).",
+  },
+  {
+    operation: "POST /ws/form/candform/user/activate",
+    request: (v) => ({
+      body: { user: v.victim.login, password: "Another long passphrase 42!", token: "x".repeat(43) },
+    }),
+    anonymous: 400,
+    otherCandidate: 400,
+    administrator: 400,
+    note: "Without the e-mailed token nobody sets the victim's password.",
+  },
+  {
+    operation: "POST /ws/form/candform/user/reset",
+    request: (v) => ({
+      body: { user: v.victim.login, password: "Another long passphrase 42!", token: "x".repeat(43) },
+    }),
+    anonymous: 400,
+    otherCandidate: 400,
+    administrator: 400,
+  },
+  {
+    operation: "POST /ws/form/candform/login",
+    request: (v) => ({ body: { login: v.victim.login, password: "not the victim's password" } }),
+    anonymous: [400, 429],
+    otherCandidate: [400, 429],
+    administrator: [400, 429],
+  },
+  {
+    operation: "POST /ws/logout",
+    ...PUBLIC,
+    note: "Ends the caller's own session only (the bearer token's).",
+  },
+  { operation: "GET /ws/form/candform/authtypes", ...PUBLIC },
+  {
+    operation: "GET /ws/form/candform/session",
+    anonymous: 401,
+    otherCandidate: 200,
+    administrator: 200,
+    note: "The caller's own session.",
+  },
+  {
+    operation: "GET /ws/form/candform/cas/login",
+    anonymous: 404,
+    otherCandidate: 404,
+    administrator: 404,
+    note: "No CAS_URL in the test configuration: the central login is off.",
+  },
+  {
+    operation: "POST /ws/form/candform/logincas",
+    request: () => ({ body: { page_url: "http://localhost:8080/login?ticket=ST-1" } }),
+    anonymous: 404,
+    otherCandidate: 404,
+    administrator: 404,
+  },
+
+  // --- files ----------------------------------------------------------------------------------
+  {
+    operation: "POST /ws/form/candform/answer/{answerid}/file",
+    request: (v) => ({
+      params: { answerid: v.victim.answerId },
+      raw: multipartFile("uploadPhoto", "photo.jpg", JPEG),
+    }),
+    ...OWNER_ONLY(200),
+  },
+  {
+    operation: "GET /ws/form/candform/answer/{answerid}/file/{name}",
+    request: (v) => ({ params: { answerid: v.victim.answerId, name: v.victim.fileName } }),
+    ...OWNER_ONLY(200),
+  },
+  {
+    operation: "DELETE /ws/form/candform/answer/{answerid}/file/{name}",
+    request: (v) => ({ params: { answerid: v.victim.answerId, name: v.victim.fileName } }),
+    ...OWNER_ONLY(200),
+  },
+
+  // --- form -----------------------------------------------------------------------------------
+  { operation: "GET /ws/form/candform/labels", ...PUBLIC },
+  {
+    operation: "PUT /ws/form/candform/labels",
+    request: () => ({ body: { en: { "form.tabSaved": null } } }),
+    ...ADMIN_ONLY(200),
+  },
+  {
+    operation: "GET /ws/form/candform/schema",
+    anonymous: 401,
+    otherCandidate: 200,
+    administrator: 200,
+    note: "The schema with the caller's own read-only tabs.",
+  },
+
+  // --- answers --------------------------------------------------------------------------------
+  {
+    operation: "GET /ws/form/candform/answer/{login}",
+    request: (v) => ({ params: { login: v.victim.login } }),
+    ...OWNER_ONLY(200),
+  },
+  {
+    operation: "POST /ws/form/candform/answer/{answerid}",
+    request: (v) => ({
+      params: { answerid: v.victim.answerId },
+      body: { tab: "choice", version: v.victim.version, values: { typeformation: "MSC", mscchoice: "MAE" } },
+    }),
+    ...OWNER_ONLY(200),
+  },
+  {
+    operation: "PUT /ws/form/candform/answer/{answerid}/step/{step}",
+    request: (v) => ({ params: { answerid: v.victim.answerId, step: "personal" } }),
+    ...OWNER_ONLY(200),
+  },
+  {
+    operation: "GET /ws/form/candform/answers",
+    request: (v) => ({ query: { q: v.victim.login, fields: "familyName" } }),
+    ...ADMIN_ONLY(200),
+  },
+
+  // --- workflow (the victim's application is incomplete: the administrator meets the rules) ----
+  ...["validateapplication", "validatescholarship", "validateregistration", "validatetuition"].map(
+    (path): MatrixEntry => ({
+      operation: `PUT /ws/${path}/{login}`,
+      request: (v) => ({ params: { login: v.victim.login } }),
+      ...OWNER_ONLY([400, 409]),
+    }),
+  ),
+
+  // --- juries ---------------------------------------------------------------------------------
+  { operation: "GET /ws/admin/juries", ...ADMIN_ONLY(200) },
+  {
+    operation: "PUT /ws/admin/juries/{id}",
+    request: (c) => ({ params: { id: c.juryId }, body: { resultats_publies: true } }),
+    ...ADMIN_ONLY(200),
+  },
+
+  // --- payment --------------------------------------------------------------------------------
+  { operation: "GET /pay", ...PUBLIC, note: "Demonstration page; shows only its own query." },
+  {
+    operation: "GET /ws/payment/{login}/{kind}",
+    request: (v) => ({ params: { login: v.victim.login, kind: "application_fee" } }),
+    ...OWNER_ONLY([200, 409]),
+  },
+
+  // --- reports --------------------------------------------------------------------------------
+  ...["application_file", "scholapplication_file", "regapplication_file"].map((kind): MatrixEntry => ({
+    operation: `POST /ws/report/${kind}/{login}`,
+    request: (v) => ({ params: { login: v.victim.login } }),
+    ...OWNER_ONLY(200),
+  })),
+
+  // --- public lookups -------------------------------------------------------------------------
+  { operation: "GET /ws/pays", ...PUBLIC },
+  { operation: "GET /ws/jurys", ...PUBLIC },
+  { operation: "GET /ws/iformformations/{type}", request: () => ({ params: { type: "MSC" } }), ...PUBLIC },
+  { operation: "GET /ws/institutions/{country}", request: () => ({ params: { country: "FR" } }), ...PUBLIC },
+  { operation: "GET /ws/commune/{zip}", request: () => ({ params: { zip: "31400" } }), ...PUBLIC },
+  { operation: "GET /ws/communedept/{dept}", request: () => ({ params: { dept: "31" } }), ...PUBLIC },
+  {
+    operation: "GET /ws/etablissements/{code}",
+    request: () => ({ params: { code: "0310000A" } }),
+    ...PUBLIC,
+  },
+  { operation: "GET /ws/getfiliere/{code}", request: () => ({ params: { code: "0310000A" } }), ...PUBLIC },
+  {
+    operation: "GET /ws/getetablissement/{code}/ville",
+    request: () => ({ params: { code: "0310000A" } }),
+    ...PUBLIC,
+  },
+  { operation: "GET /ws/iformbac/{year}", request: () => ({ params: { year: 2024 } }), ...PUBLIC },
+
+  // --- lookup maintenance ---------------------------------------------------------------------
+  { operation: "GET /ws/admin/lookups", ...ADMIN_ONLY(200) },
+  {
+    operation: "GET /ws/admin/lookups/{table}.csv",
+    request: () => ({ params: { table: "juries" } }),
+    ...ADMIN_ONLY(200),
+  },
+  {
+    operation: "POST /ws/admin/lookups/{table}",
+    request: () => ({ params: { table: "juries" }, raw: csv("not,the,right,columns\n") }),
+    ...ADMIN_ONLY(400),
+    note: "An invalid CSV, so the administrator's call proves access without replacing the table.",
+  },
+
+  // --- routes hidden from the OpenAPI document (found through the router) ---------------------
+  { operation: "GET /healthz", ...PUBLIC },
+  { operation: "GET /ws/openapi.json", ...PUBLIC },
+  { operation: "GET /ws/docs", anonymous: [200, 302], otherCandidate: [200, 302], administrator: [200, 302] },
+  { operation: "GET /ws/docs/", ...PUBLIC },
+  { operation: "GET /ws/docs/static/index.html", ...PUBLIC },
+  { operation: "GET /ws/docs/static/swagger-initializer.js", ...PUBLIC },
+  { operation: "GET /ws/docs/json", ...PUBLIC },
+  { operation: "GET /ws/docs/yaml", ...PUBLIC },
+  {
+    operation: "GET /ws/docs/*",
+    request: () => ({ params: { "*": "static/swagger-ui.css" } }),
+    ...PUBLIC,
+    note: "Swagger UI's static files.",
+  },
+];
