@@ -9,6 +9,7 @@ import { registerAntiForgery } from "./plugins/anti-forgery.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSpa } from "./plugins/spa.ts";
+import { loggerOptions, type LogStream } from "./plugins/log-redaction.ts";
 import { registerRoutes } from "./routes/index.ts";
 import { startupTasks } from "./startup.ts";
 
@@ -26,9 +27,12 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  * Builds the portal: database (migrated), security, routes and the SPA. Used by main and by the
  * tests (with app.inject), so both run exactly the same server.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: { logStream?: LogStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     forceCloseConnections: "idle",

@@ -18,7 +18,10 @@ export interface TestApp {
  * Builds the real app on a fresh database: PGlite in a temporary directory, or, when DATABASE_URL
  * is set, a new database created on that PostgreSQL server and dropped afterwards.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Parameters<typeof buildApp>[1] = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-test-"));
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -56,7 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   return {
     app,
     config,

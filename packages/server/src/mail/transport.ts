@@ -3,7 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
-import { extractLinks, type MailMessage } from "./outbox.ts";
+import type { MailMessage } from "./outbox.ts";
 
 /** Delivers one message; throws when it could not (the worker retries later). */
 export interface MailTransport {
@@ -51,15 +51,15 @@ function fileTransport(config: Config, log: FastifyBaseLogger): MailTransport {
         html: message.html,
       });
       await fs.mkdir(dir, { recursive: true });
-      const safeTo = message.to.toLowerCase().replace(/[^a-z0-9@._-]/g, "_");
-      const file = path.join(dir, `${String(message.id).padStart(8, "0")}-${safeTo}.eml`);
+      // Named by outbox id only: the address would put personal data in every log line naming the file.
+      const name = `${String(message.id).padStart(8, "0")}.eml`;
+      const file = path.join(dir, name);
       // Written aside then renamed, so a reader never sees half a message.
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);
       await fs.rename(`${file}.tmp`, file);
-      log.info(
-        { to: message.to, subject: message.subject, links: extractLinks(message.text), file },
-        "mail written to the file outbox",
-      );
+      // The file holds the live link; the log says only that it is there (logs travel further).
+      const kind = message.subject.split(" / ")[0];
+      log.info({ file: `outbox/${name}` }, `e-mail "${kind}" to [redacted] written to outbox/${name}`);
     },
     close: () => builder.close(),
   };
