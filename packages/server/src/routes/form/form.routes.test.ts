@@ -96,6 +96,18 @@ describe("/ws/form/candform/labels", () => {
     expect(other.json()).toEqual(before);
   });
 
+  // Regression: `key in catalogue` accepted the keys every object inherits.
+  it("refuses keys inherited from Object.prototype (toString, constructor…)", async () => {
+    const admin = await buildAdmin(t.app);
+    const before = (await call(t.app, { url: "/ws/form/candform/labels" })).json();
+    for (const key of ["toString", "constructor", "hasOwnProperty", "valueOf", "isPrototypeOf"]) {
+      const res = await put(admin.token, { fr: { [key]: "x" } });
+      expect(res.statusCode, key).toBe(400);
+      expect(res.json().message).toContain(`unknown label keys: fr:${key}`);
+    }
+    expect((await call(t.app, { url: "/ws/form/candform/labels" })).json()).toEqual(before);
+  });
+
   it("refuses candidates (403) and callers without a session (401)", async () => {
     const ada = await buildCandidate(t.app);
     const res = await put(ada.token, { en: { "form.required": "x" } });

@@ -21,7 +21,8 @@ export async function loadLabels(db: Kysely<DB>): Promise<LabelMap> {
 export function unknownLabelKeys(changes: LabelChanges): string[] {
   return locales.flatMap((locale) =>
     Object.keys(changes[locale] ?? {})
-      .filter((key) => !(key in catalogues[locale]))
+      // Own keys only: `in` would accept toString, constructor… inherited from Object.prototype.
+      .filter((key) => !Object.hasOwn(catalogues[locale], key))
       .map((key) => `${locale}:${key}`),
   );
 }
