@@ -40,7 +40,7 @@ export async function buildApp(
 
   const db = await openDatabase({
     ...config,
-    onIdleError: (err) => app.log.warn({ err }, "idle database connection lost"),
+    onConnectionError: (err) => app.log.warn({ err }, "database connection lost"),
   });
   app.decorate("config", config);
   app.decorate("db", db);

@@ -36,6 +36,7 @@ export const errorCatalogue = {
   FILE_CONTENT: { status: 415, key: "server.fileContent" },
   FILE_FIELD: { status: 400, key: "server.fileField" },
   FILE_COUNT: { status: 400, key: "server.fileCount" },
+  DATABASE_UNAVAILABLE: { status: 503, key: "server.databaseUnavailable" },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

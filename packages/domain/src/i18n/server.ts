@@ -25,6 +25,8 @@ export const server: CatalogueArea = {
     "server.fileContent": "The content of the file “{{name}}” is not a real {{ext}} file.",
     "server.fileField": "No file can be uploaded to “{{path}}”.",
     "server.fileCount": "Send exactly one file.",
+    "server.databaseUnavailable":
+      "The service is briefly unavailable; your last change was not saved, please try again in a moment.",
   },
   fr: {
     "server.notAllowed": "Not allowed",
@@ -50,5 +52,7 @@ export const server: CatalogueArea = {
     "server.fileContent": "Le contenu du fichier « {{name}} » n'est pas un vrai fichier {{ext}}.",
     "server.fileField": "Aucun fichier ne peut être déposé dans « {{path}} ».",
     "server.fileCount": "Envoyez exactement un seul fichier.",
+    "server.databaseUnavailable":
+      "Le service est momentanément indisponible ; votre dernière modification n'a pas été enregistrée, veuillez réessayer dans un instant.",
   },
 };

@@ -4,6 +4,7 @@ import pg from "pg";
 import path from "node:path";
 import type { DB } from "./schema.ts";
 import { PglitePool } from "./pglite-pool.ts";
+import { openPgPool } from "./pg-pool.ts";
 
 /** The database handle every part of the server uses. */
 export type Database = Kysely<DB>;
@@ -15,13 +16,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
-  onIdleError?: (error: Error) => void;
+  /** Told of each connection PostgreSQL drops (restart, failover): the process goes on. */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server drops (restart, failover) must not crash the process: the pool
-    // discards it and opens another on the next query.
-    pool.on("error", (error) => options.onIdleError?.(error));
+    const pool = openPgPool(options.databaseUrl, (error) => options.onConnectionError?.(error));
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
   const pglite = await PGlite.create(path.join(options.dataDir, "pgdata"));

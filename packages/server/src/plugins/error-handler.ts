@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { translate, type Locale } from "@portal/domain/i18n/index";
 import { AppError } from "../errors.ts";
+import { DATABASE_RETRY_SECONDS, isConnectionLoss } from "../db/connection-loss.ts";
 
 /** The caller's language for server messages: French when the browser asks for it first. */
 export function requestLocale(request: FastifyRequest): Locale {
@@ -9,17 +10,24 @@ export function requestLocale(request: FastifyRequest): Locale {
 }
 
 /**
- * One place that turns errors into JSON: known errors keep their status and message, Fastify's
- * own 4xx (validation, body too large, bad JSON) keep theirs, anything else is logged and becomes
- * a generic 500 that reveals nothing.
+ * One place that turns errors into JSON: known errors keep their status and message, a lost
+ * database connection becomes a 503 with Retry-After, Fastify's own 4xx (validation, body too
+ * large, bad JSON) keep theirs, anything else is logged and becomes a generic 500 that reveals
+ * nothing.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const locale = requestLocale(request);
+    if (isConnectionLoss(error)) {
+      // PostgreSQL went away (restart, failover): the transaction died with it, a retry will do.
+      request.log.warn({ err: error }, "database connection lost during the request");
+      error = new AppError("DATABASE_UNAVAILABLE") as never;
+    }
     if (error instanceof AppError) {
       const message = error.detail ?? translate(locale, error.key, error.params);
       const result = error.code === "NOT_ALLOWED" || error.code === "FORBIDDEN" ? "Not allowed" : "error";
       if (error.code === "RATE_LIMITED") reply.header("retry-after", String(error.params.seconds ?? 60));
+      if (error.code === "DATABASE_UNAVAILABLE") reply.header("retry-after", String(DATABASE_RETRY_SECONDS));
       return reply.status(error.status).send({ result, code: error.code, message });
     }
     const err = error as { statusCode?: number; validation?: unknown; message?: string; code?: string };

@@ -1,0 +1,37 @@
+import pg from "pg";
+
+/** The part of pg.Pool that Kysely's PostgresDialect calls. */
+interface DialectPool {
+  connect(): Promise<pg.PoolClient>;
+  end(): Promise<void>;
+}
+
+/**
+ * A `pg` pool that survives PostgreSQL dropping its connections (restart, failover,
+ * pg_terminate_backend): every connection, idle or checked out for a transaction, has an error
+ * listener, so a dead socket fails the queries in flight instead of the process; and a connection
+ * that failed is destroyed on release, never handed to the next request.
+ */
+export function openPgPool(connectionString: string, onConnectionError: (error: Error) => void): DialectPool {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  const broken = new WeakSet<pg.PoolClient>();
+  // The pool listens to idle connections only; an 'error' event without a listener is thrown.
+  pool.on("error", (error) => onConnectionError(error));
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      broken.add(client as pg.PoolClient);
+      onConnectionError(error);
+    });
+  });
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const release = client.release.bind(client);
+      // Kysely releases without an error; pass one for a broken connection so the pool destroys it.
+      client.release = (error?: Error | boolean) =>
+        release(error ?? (broken.has(client) ? new Error("connection lost") : undefined));
+      return client;
+    },
+    end: () => pool.end(),
+  };
+}
