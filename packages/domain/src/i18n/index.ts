@@ -16,6 +16,8 @@ import { files } from "./files.ts";
 import { workflowUi } from "./workflow-ui.ts";
 import { reports } from "./reports.ts";
 import { lookups } from "./lookups.ts";
+import { input } from "./input.ts";
+import { passwordFeedback } from "./password-feedback.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -38,6 +40,8 @@ const areas: CatalogueArea[] = [
   workflowMail,
   payment,
   lookups,
+  input,
+  passwordFeedback,
 ];
 
 export type Locale = "en" | "fr";
