@@ -1,13 +1,27 @@
 import type { FastifyInstance } from "fastify";
 import helmet from "@fastify/helmet";
 
+/** HSTS lifetime when the portal is served over https: one year. */
+const HSTS_MAX_AGE = 365 * 24 * 3600;
+
 /**
  * Helmet with a Content-Security-Policy the SPA satisfies: scripts only from the portal itself
  * (no inline script, no eval: the form validators are precompiled), inline styles allowed for
- * react-select and the date widget's positioning.
+ * react-select and the date widget's positioning. HSTS only when PUBLIC_URL is https (over plain
+ * http a browser ignores it, and a local demo must not pin localhost to https); framing refused
+ * by both CSP frame-ancestors and X-Frame-Options (DENY, for browsers without CSP 2). Every /ws
+ * response defaults to `Cache-Control: no-store`: a route whose answer is public and the same
+ * for everyone (lookups) sets its own policy, which replaces this default.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const https = app.config.publicUrl.startsWith("https:");
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.url === "/ws" || request.url.startsWith("/ws/") || request.url.startsWith("/ws?"))
+      reply.header("cache-control", "no-store");
+  });
   await app.register(helmet, {
+    hsts: https ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true } : false,
+    frameguard: { action: "deny" },
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

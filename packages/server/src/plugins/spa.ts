@@ -6,7 +6,8 @@ import { AppError } from "../errors.ts";
 
 /**
  * Serves the built single-page app: hashed assets with a long cache, index.html for every other
- * path that is not a web service (the SPA's router shows NOT FOUND itself).
+ * path that is not a web service or an asset (the SPA's router shows NOT FOUND itself). A missing
+ * asset is a plain 404: answering a script request with index.html hides the broken build.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
   const index = webDist ? path.join(webDist, "index.html") : undefined;
@@ -24,7 +25,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isService = request.url.startsWith("/ws") || request.url.startsWith("/healthz");
-    if (!hasSpa || isService || request.method !== "GET") throw new AppError("NOT_FOUND");
+    const isAsset = request.url.startsWith("/assets/");
+    if (!hasSpa || isService || isAsset || request.method !== "GET") throw new AppError("NOT_FOUND");
     // Read per request (the OS caches it): a rebuild that replaces index.html never breaks a reply.
     const html = await fs.promises.readFile(index!).catch(() => undefined);
     if (html === undefined) throw new AppError("NOT_FOUND");
