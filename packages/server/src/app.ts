@@ -6,6 +6,7 @@ import { openDatabase, type Database } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerAntiForgery } from "./plugins/anti-forgery.ts";
+import { refuseBadUrl, registerInputGuard } from "./plugins/input-guard.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSpa } from "./plugins/spa.ts";
@@ -36,6 +37,7 @@ export async function buildApp(
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     forceCloseConnections: "idle",
+    frameworkErrors: refuseBadUrl,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
 
   const db = await openDatabase({
@@ -50,6 +52,7 @@ export async function buildApp(
   await migrateToLatest(db as never);
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   registerAntiForgery(app, config.publicUrl.startsWith("https:"));

@@ -36,6 +36,10 @@ export const errorCatalogue = {
   FILE_CONTENT: { status: 415, key: "server.fileContent" },
   FILE_FIELD: { status: 400, key: "server.fileField" },
   FILE_COUNT: { status: 400, key: "server.fileCount" },
+  INPUT_CHARACTERS: { status: 400, key: "input.characters" },
+  INPUT_ENCODING: { status: 400, key: "input.encoding" },
+  INPUT_NESTING: { status: 400, key: "input.nesting" },
+  PARAM_TOO_LONG: { status: 414, key: "input.paramTooLong" },
   DATABASE_UNAVAILABLE: { status: 503, key: "server.databaseUnavailable" },
 } as const;
 

@@ -25,16 +25,43 @@ function encodeCursor(updated: string, id: number): string {
   return Buffer.from(JSON.stringify([updated, id])).toString("base64url");
 }
 
+// PostgreSQL's own text of a timestamptz, e.g. 2025-03-01 10:00:00.123456+00 (what encodeCursor wrote).
+const TIMESTAMP_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
+/** True when PostgreSQL will read the text as a timestamptz: the shape, and a date that exists. */
+function isTimestampText(text: string): boolean {
+  const match = TIMESTAMP_TEXT.exec(text);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as number[];
+  const date = new Date(Date.UTC(year!, month! - 1, day!));
+  return (
+    year! >= 1 &&
+    date.getUTCMonth() === month! - 1 &&
+    date.getUTCDate() === day &&
+    hour! < 24 &&
+    minute! < 60 &&
+    second! < 60
+  );
+}
+
+/** The cursor's (updated_at text, id); 400 unless it is exactly what encodeCursor writes. */
 function decodeCursor(cursor: string): [string, number] {
   try {
-    const [updated, id] = JSON.parse(Buffer.from(cursor, "base64url").toString()) as unknown[];
-    if (typeof updated === "string" && Number.isSafeInteger(id) && !Number.isNaN(Date.parse(updated)))
-      return [updated, id as number];
+    const decoded = JSON.parse(Buffer.from(cursor, "base64url").toString()) as unknown;
+    if (Array.isArray(decoded) && decoded.length === 2) {
+      const [updated, id] = decoded as unknown[];
+      // Checked here, not by PostgreSQL: a date it cannot read or an id past int4 would be a 500.
+      if (typeof updated === "string" && isTimestampText(updated) && isAnswerId(id)) return [updated, id];
+    }
   } catch {
     // falls through to the refusal
   }
   throw new AppError("VALIDATION", { detail: "invalid cursor" });
 }
+
+/** An answers.id: a positive PostgreSQL integer. */
+const isAnswerId = (id: unknown): id is number =>
+  typeof id === "number" && Number.isInteger(id) && id >= 1 && id <= 2147483647;
 
 /** `%`, `_` and `\` typed by the administrator are searched literally. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

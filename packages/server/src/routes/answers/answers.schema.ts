@@ -47,6 +47,7 @@ export const SaveTabBody = Type.Object(
     tab: Type.String({ minLength: 1, maxLength: 50, description: "The tab being saved, e.g. personal" }),
     version: Type.Integer({
       minimum: 1,
+      maximum: 2147483647,
       description: "The version the client read; stale → 409 STALE_VERSION",
     }),
     values: Values,

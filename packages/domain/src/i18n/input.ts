@@ -1,0 +1,35 @@
+import type { CatalogueArea } from "./catalogue.ts";
+
+/**
+ * Messages of the server's input guard (packages/server/src/plugins/input-guard.ts): which part of
+ * the request holds what the portal cannot store, and what to do about it.
+ */
+export const input: CatalogueArea = {
+  en: {
+    "input.characters":
+      "{{where}} contains a character that cannot be accepted: a NUL character (U+0000) or half of a UTF-16 surrogate pair. Remove it and send the request again.",
+    "input.encoding":
+      "{{where}} is not correctly percent-encoded (a “%” must be followed by two hexadecimal digits that form UTF-8 text). Encode it again and retry.",
+    "input.nesting": "The request body is nested more than {{max}} levels deep. Send a flatter body.",
+    "input.paramTooLong":
+      "A part of the address is longer than {{max}} characters. Shorten it and send the request again.",
+    "input.where.path": "The address of the request",
+    "input.where.query": "The query parameter “{{name}}”",
+    "input.where.body": "The field “{{name}}” of the request body",
+    "input.where.bodyRoot": "The request body",
+  },
+  fr: {
+    "input.characters":
+      "{{where}} contient un caractère qui ne peut pas être accepté : un caractère NUL (U+0000) ou une moitié de paire de substitution UTF-16. Retirez-le et renvoyez la requête.",
+    "input.encoding":
+      "{{where}} n'est pas correctement encodé en pourcentage (un « % » doit être suivi de deux chiffres hexadécimaux formant du texte UTF-8). Encodez-le à nouveau et réessayez.",
+    "input.nesting":
+      "Le corps de la requête est imbriqué sur plus de {{max}} niveaux. Envoyez un corps moins imbriqué.",
+    "input.paramTooLong":
+      "Une partie de l'adresse dépasse {{max}} caractères. Raccourcissez-la et renvoyez la requête.",
+    "input.where.path": "L'adresse de la requête",
+    "input.where.query": "Le paramètre « {{name}} » de l'adresse",
+    "input.where.body": "Le champ « {{name}} » du corps de la requête",
+    "input.where.bodyRoot": "Le corps de la requête",
+  },
+};

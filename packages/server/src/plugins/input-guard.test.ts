@@ -1,0 +1,200 @@
+import crypto from "node:crypto";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildAdmin, buildCandidate, type BuiltUser } from "../../test/factories.ts";
+import { call, createTestApp, type TestApp } from "../../test/harness.ts";
+import { openAnswer } from "../routes/answers/answers-test-kit.ts";
+
+// Issue #8 item 2: these inputs answered 500 with a stack trace in the log (PostgreSQL refuses NUL in
+// text and lone surrogates in jsonb). They are refused at the edge with 400, and nothing is written.
+describe("input guard", () => {
+  let t: TestApp;
+  let ada: BuiltUser;
+  let admin: BuiltUser;
+  let answerId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    ada = await buildCandidate(t.app);
+    admin = await buildAdmin(t.app);
+    answerId = (await openAnswer(t.app, ada)).id;
+  });
+  afterAll(async () => t.close());
+
+  /** A digest of what a refused request must not change. */
+  const digest = async () => {
+    const parts: string[] = [];
+    for (const table of ["users", "tokens", "answers", "answer_events", "files", "outbox"]) {
+      const { rows } = await sql<{ d: string | null }>`
+        select md5(string_agg(t::text, '|' order by t::text)) as d from ${sql.table(table)} t`.execute(
+        t.app.db,
+      );
+      parts.push(rows[0]?.d ?? "");
+    }
+    return crypto.createHash("sha256").update(parts.join()).digest("hex");
+  };
+
+  const expectRefused = async (
+    request: Parameters<typeof call>[1],
+    code = "INPUT_CHARACTERS",
+    mention?: RegExp,
+  ) => {
+    const before = await digest();
+    const res = await call(t.app, request);
+    expect(res.statusCode, `${request.method ?? "GET"} ${request.url}: ${res.body}`).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ result: "error", code });
+    if (mention) expect(body.message).toMatch(mention);
+    expect(await digest()).toBe(before);
+    return body as { message: string };
+  };
+
+  const accountRoutes = ["login", "user/register", "user/askreset", "user/activate", "user/reset"];
+  for (const route of accountRoutes) {
+    it(`refuses a NUL character in the login on ${route}`, async () => {
+      const payload = {
+        login: "a\u0000b",
+        user: "a\u0000b@example.org",
+        password: "a long enough passphrase 42",
+        token: "t".repeat(43),
+      };
+      await expectRefused({ method: "POST", url: `/ws/form/candform/${route}`, payload }, undefined, /NUL/);
+    });
+  }
+
+  it("refuses a lone surrogate in the login, naming the field, in French when asked", async () => {
+    const body = await expectRefused({
+      method: "POST",
+      url: "/ws/form/candform/login",
+      headers: { "accept-language": "fr" },
+      payload: { login: "a\ud800b", password: "x" },
+    });
+    expect(body.message).toContain("« login »");
+  });
+
+  it("refuses a tab value with a NUL character, naming the field", async () => {
+    const body = await expectRefused({
+      method: "POST",
+      url: `/ws/form/candform/answer/${answerId}`,
+      token: ada.token,
+      payload: { tab: "personal", version: 1, values: { familyName: "a\u0000b" } },
+    });
+    expect(body.message).toContain("values.familyName");
+  });
+
+  it("refuses a tab value with a lone surrogate (high or low)", async () => {
+    for (const value of ["\ud800", "x\udc00y"]) {
+      await expectRefused({
+        method: "POST",
+        url: `/ws/form/candform/answer/${answerId}`,
+        token: ada.token,
+        payload: { tab: "personal", version: 1, values: { familyName: value } },
+      });
+    }
+  });
+
+  it("refuses a NUL character or a lone surrogate in a key of the body", async () => {
+    await expectRefused({
+      method: "POST",
+      url: `/ws/form/candform/answer/${answerId}`,
+      token: ada.token,
+      payload: { tab: "personal", version: 1, values: { "family\u0000Name": "x", "\udfff": 1 } },
+    });
+  });
+
+  it("refuses lone surrogates written as JSON escapes in the raw body", async () => {
+    await expectRefused({
+      method: "POST",
+      url: `/ws/form/candform/answer/${answerId}`,
+      token: ada.token,
+      headers: { "content-type": "application/json" },
+      payload: '{"tab":"personal","version":1,"values":{"familyName":"\\ud800"}}',
+    });
+  });
+
+  it("refuses a body nested deeper than 32 levels, and a path parameter past the router's limit", async () => {
+    let deep: unknown = "x";
+    for (let i = 0; i < 40; i++) deep = [deep];
+    await expectRefused(
+      {
+        method: "POST",
+        url: `/ws/form/candform/answer/${answerId}`,
+        token: ada.token,
+        payload: { tab: "personal", version: 1, values: { familyName: deep } },
+      },
+      "INPUT_NESTING",
+    );
+    const long = await call(t.app, { url: `/ws/form/candform/answer/${"a".repeat(150)}`, token: ada.token });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ result: "error", code: "PARAM_TOO_LONG" });
+  });
+
+  it("accepts a real surrogate pair (an emoji) and other Unicode", async () => {
+    const res = await call(t.app, {
+      method: "POST",
+      url: "/ws/form/candform/login",
+      payload: { login: "😀é中@example.org", password: "x" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe("LOGIN_FAILED");
+  });
+
+  it("refuses %00 in a path", async () => {
+    await expectRefused({ url: "/ws/form/candform/answer/a%00b", token: ada.token }, undefined, /address/);
+    await expectRefused({ url: "/ws/commune/3140%00" });
+  });
+
+  it("refuses %00 in a query string, naming the parameter", async () => {
+    const body = await expectRefused({ url: "/ws/form/candform/answers?q=a%00b", token: admin.token });
+    expect(body.message).toContain("“q”");
+    await expectRefused({ url: "/pay?x=%00" });
+  });
+
+  it("refuses invalid percent-encoding in a path or a query string", async () => {
+    await expectRefused({ url: "/ws/form/candform/answer/a%E0%A4%A", token: ada.token }, "INPUT_ENCODING");
+    await expectRefused(
+      { url: "/ws/form/candform/answers?q=%ED%A0%80", token: admin.token },
+      "INPUT_ENCODING",
+    );
+    await expectRefused({ url: "/ws/form/candform/answers?q=%zz", token: admin.token }, "INPUT_ENCODING");
+  });
+
+  it("refuses a malformed listing cursor with 400, not 500", async () => {
+    const cursors = [
+      "WyIyMDIwIiwgMV0", // ["2020", 1]: parsed by Date.parse, refused by PostgreSQL
+      Buffer.from(JSON.stringify(["2025-02-30 10:00:00+00", 1])).toString("base64url"),
+      Buffer.from(JSON.stringify(["2025-03-01 10:00:00.123+00", 2 ** 31])).toString("base64url"),
+      Buffer.from(JSON.stringify(["2025-03-01 10:00:00.123+00", -1])).toString("base64url"),
+      Buffer.from(JSON.stringify({ 0: "x" })).toString("base64url"),
+      "%%%",
+    ];
+    for (const cursor of cursors) {
+      const res = await call(t.app, {
+        url: `/ws/form/candform/answers?cursor=${encodeURIComponent(cursor)}`,
+        token: admin.token,
+      });
+      expect(res.statusCode, `${cursor}: ${res.body}`).toBe(400);
+      expect(res.json().message).toMatch(/cursor/);
+    }
+  });
+
+  it("refuses ids past 2^31 in a path or a body with 400", async () => {
+    for (const id of ["2147483648", "99999999999999999999"]) {
+      const res = await call(t.app, {
+        method: "PUT",
+        url: `/ws/form/candform/answer/${id}/step/personal`,
+        token: ada.token,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    await expectRefused(
+      {
+        method: "POST",
+        url: `/ws/form/candform/answer/${answerId}`,
+        token: ada.token,
+        payload: { tab: "personal", version: 2 ** 31, values: {} },
+      },
+      "FST_ERR_VALIDATION",
+    );
+  });
+});
