@@ -1,9 +1,6 @@
 import type { CatalogueArea } from "./catalogue.ts";
 
-// SPEC §5 "Passwords" gives this text in French; it is used verbatim in both languages.
-const PASSWORD_TOO_SHORT = "Le mot de passe doit contenir au moins 12 caractères.";
-
-/** Messages of accounts and sessions: e-mail checks, password policy, links, login, central login. */
+/** Messages of accounts and sessions: e-mail checks, links, login, central login. */
 export const auth: CatalogueArea = {
   en: {
     "auth.email.invalid": "The e-mail address is not valid. Please check it (for example name@example.org).",
@@ -11,10 +8,6 @@ export const auth: CatalogueArea = {
     "auth.email.localTooLong": "The part of the e-mail address before the @ must not exceed 64 characters.",
     "auth.email.labelTooLong":
       "Each part of the e-mail address's domain (between dots) must not exceed 63 characters.",
-    "auth.password.tooShort": PASSWORD_TOO_SHORT,
-    "auth.password.tooLong": "The password must not exceed 1024 characters.",
-    "auth.password.common":
-      "This password is one of the most commonly used passwords. Please choose another one.",
     "auth.token.invalid":
       "This link is not valid. Please use the link of the latest e-mail, or ask for a new one.",
     "auth.token.expired": "This link has expired. Please ask for a new one.",
@@ -33,10 +26,6 @@ export const auth: CatalogueArea = {
     "auth.email.localTooLong": "La partie de l'adresse e-mail avant le @ ne doit pas dépasser 64 caractères.",
     "auth.email.labelTooLong":
       "Chaque partie du domaine de l'adresse e-mail (entre les points) ne doit pas dépasser 63 caractères.",
-    "auth.password.tooShort": PASSWORD_TOO_SHORT,
-    "auth.password.tooLong": "Le mot de passe ne doit pas dépasser 1024 caractères.",
-    "auth.password.common":
-      "Ce mot de passe fait partie des mots de passe les plus utilisés. Veuillez en choisir un autre.",
     "auth.token.invalid":
       "Ce lien n'est pas valide. Veuillez utiliser le lien du dernier e-mail reçu, ou en demander un nouveau.",
     "auth.token.expired": "Ce lien a expiré. Veuillez en demander un nouveau.",

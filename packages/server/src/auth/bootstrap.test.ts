@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "../../test/harness.ts";
 import { bootstrapAdministrators } from "./bootstrap.ts";
-import { DEMO_ADMIN_LOGIN } from "./administrators.ts";
+import { passwordStrength } from "@portal/domain/rules/passwords";
+import { DEMO_ADMIN_LOGIN, generatePassword } from "./administrators.ts";
 import { runAdminCommand } from "./admin-commands.ts";
 import { openDatabase } from "../db/database.ts";
 
@@ -44,8 +45,24 @@ describe("administrators at start-up", () => {
     it("refuses a short ADMIN_PASSWORD, naming the variable", async () => {
       t.app.config.adminPassword = "short";
       await expect(bootstrapAdministrators(t.app, null)).rejects.toThrow(
-        "Invalid configuration: ADMIN_PASSWORD must have 12 to 1024 characters",
+        "Invalid configuration: ADMIN_PASSWORD is refused: Le mot de passe doit contenir au moins 12 caractères.",
       );
+    });
+
+    it("refuses a weak ADMIN_PASSWORD and one built on ADMIN_LOGIN, saying why", async () => {
+      t.app.config.adminPassword = "password1234";
+      await expect(bootstrapAdministrators(t.app, null)).rejects.toThrow(
+        "ADMIN_PASSWORD is refused: This password is too easy to guess.",
+      );
+      t.app.config.adminPassword = "Head@Example.org2026";
+      await expect(bootstrapAdministrators(t.app, null)).rejects.toThrow(
+        "ADMIN_PASSWORD is refused: The password must not be built on your e-mail address",
+      );
+    });
+
+    it("generates one-time passwords (administrators, demo candidates) that meet the policy", () => {
+      for (let i = 0; i < 20; i++)
+        expect(passwordStrength(generatePassword(), "head@example.org")).toEqual([]);
     });
   });
 

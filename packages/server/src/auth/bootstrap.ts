@@ -7,7 +7,7 @@ import {
   upsertAdministrator,
 } from "./administrators.ts";
 import { checkEmail } from "./email-address.ts";
-import { passwordProblem } from "./password-policy.ts";
+import { passwordRefusal } from "./password-setter.ts";
 import { demoCandidatesBox, seedDemoCandidates } from "../seeds/demo-candidates.ts";
 
 /** Options of bootstrapAdministrators. */
@@ -34,15 +34,8 @@ export async function bootstrapAdministrators(
   const { adminLogin, adminPassword } = app.config;
   if (adminLogin && adminPassword) {
     if (!checkEmail(adminLogin).ok) throw new ConfigError("ADMIN_LOGIN", "must be an e-mail address");
-    const problem = passwordProblem(adminPassword);
-    if (problem) {
-      throw new ConfigError(
-        "ADMIN_PASSWORD",
-        problem === "PASSWORD_COMMON"
-          ? "is one of the most common passwords"
-          : "must have 12 to 1024 characters",
-      );
-    }
+    const refusal = passwordRefusal(adminPassword, adminLogin, "en");
+    if (refusal) throw new ConfigError("ADMIN_PASSWORD", `is refused: ${refusal.detail ?? refusal.code}`);
     await upsertAdministrator(app.db, adminLogin, adminPassword);
     app.log.info({ login: adminLogin }, "administrator from ADMIN_LOGIN is ready");
     return;

@@ -13,8 +13,8 @@ describe("account messages", () => {
 
   it("uses the spec's French text for a short password in both languages", () => {
     const text = "Le mot de passe doit contenir au moins 12 caractères.";
-    expect(catalogues.en["auth.password.tooShort"]).toBe(text);
-    expect(catalogues.fr["auth.password.tooShort"]).toBe(text);
+    expect(catalogues.en["rules.passwords.tooShort"]).toBe(text);
+    expect(catalogues.fr["rules.passwords.tooShort"]).toBe(text);
   });
 
   it.each(["activation", "reset", "existing"] as const)(

@@ -2,16 +2,29 @@ import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import { AppError } from "../errors.ts";
 import { consumeAccountToken, type TokenKind } from "./account-tokens.ts";
+import { passwordStrength } from "@portal/domain/rules/passwords";
+import { translate, type Locale } from "@portal/domain/i18n/index";
+import type { ErrorCode } from "../errors.ts";
 import { hashPassword } from "./passwords.ts";
-import { passwordProblem } from "./password-policy.ts";
 
 /**
- * Checks a new password (length, common list; throws AppError with the reason) and hashes it.
+ * The domain's verdict on a new password of `login` as an AppError (PASSWORD_TOO_SHORT, _TOO_LONG,
+ * _LOGIN or _WEAK) whose message gives the reason and zxcvbn's advice in `locale`, or null.
+ */
+export function passwordRefusal(password: string, login: string, locale: Locale): AppError | null {
+  const messages = passwordStrength(password, login);
+  if (messages.length === 0) return null;
+  const text = messages.map((m) => translate(locale, m.key, m.params)).join(" ");
+  return new AppError(messages[0]!.code as ErrorCode, messages[0]!.params, text);
+}
+
+/**
+ * Checks a new password with the domain's policy (throws AppError with the reason) and hashes it.
  * Done before the transaction opens, so the ~50 ms of argon2 never hold a database connection.
  */
-export async function prepareNewPassword(password: string): Promise<string> {
-  const problem = passwordProblem(password);
-  if (problem) throw new AppError(problem);
+export async function prepareNewPassword(password: string, login: string, locale: Locale): Promise<string> {
+  const refusal = passwordRefusal(password, login, locale);
+  if (refusal) throw refusal;
   return hashPassword(password);
 }
 

@@ -196,17 +196,39 @@ describe("account routes (register, activate, askreset, reset)", () => {
       ).toEqual({ result: "ok" });
     });
 
-    it("refuses a common password, whatever its case", async () => {
-      const params = await register("common@example.org");
-      const res = await post("activate", {
-        user: "common@example.org",
-        password: "QwErTy123456",
-        token: params.get("activationToken"),
-      });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(
-        "This password is one of the most commonly used passwords. Please choose another one.",
+    it("refuses weak passwords and the login itself, saying why in the caller's language, and keeps the token", async () => {
+      const params = await register("jean.dupont@example.org");
+      const token = params.get("activationToken");
+      const activate = (password: string, language = "en") =>
+        call(t.app, {
+          method: "POST",
+          url: `${base}/activate`,
+          payload: { user: "jean.dupont@example.org", password, token },
+          headers: { "x-forwarded-for": `10.0.0.${++address}`, "accept-language": language },
+        });
+      for (const password of [
+        "password1234",
+        "aaaaaaaaaaaa",
+        "123456789012",
+        " ".repeat(12),
+        "QwErTy123456",
+      ]) {
+        const res = await activate(password);
+        expect(res.statusCode, password).toBe(400);
+        expect(res.json(), password).toMatchObject({ result: "error", code: "PASSWORD_WEAK" });
+        expect(res.json().message, password).toMatch(/^This password is too easy to guess\./);
+      }
+      expect((await activate("aaaaaaaaaaaa", "fr")).json().message).toBe(
+        "Ce mot de passe est trop facile à deviner. Quelques mots sans rapport entre eux, ou une phrase plus " +
+          "longue de votre invention, en font un solide. Les caractères répétés comme « aaa » sont faciles " +
+          "à deviner. Évitez les mots et les caractères répétés.",
       );
+      for (const password of ["jean.dupont@example.org", "Jean.Dupont2026!"]) {
+        const res = await activate(password);
+        expect(res.json(), password).toMatchObject({ result: "error", code: "PASSWORD_LOGIN" });
+        expect(res.json().message).toMatch(/must not be built on your e-mail address/);
+      }
+      expect((await activate(GOOD_PASSWORD)).json()).toEqual({ result: "ok" });
     });
 
     it("refuses a wrong token, a token of another account, an expired token and a used token", async () => {

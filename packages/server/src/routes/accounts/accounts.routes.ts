@@ -7,6 +7,7 @@ import { askPasswordReset, registerAccount } from "../../auth/account-registrar.
 import { prepareNewPassword, setPasswordWithToken } from "../../auth/password-setter.ts";
 import type { TokenKind } from "../../auth/account-tokens.ts";
 import { notifyMailWorker } from "../../mail/mail-worker.ts";
+import { requestLocale } from "../../plugins/error-handler.ts";
 import {
   accountRequestSchema,
   passwordSchema,
@@ -62,7 +63,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       address: request.ip,
       account: user,
     });
-    const passwordHash = await prepareNewPassword(password);
+    const passwordHash = await prepareNewPassword(password, user, requestLocale(request));
     await db
       .transaction()
       .execute((trx) => setPasswordWithToken(trx, kind, { login: user, passwordHash, token: token.trim() }));

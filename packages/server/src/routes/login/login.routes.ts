@@ -4,7 +4,7 @@ import { bearerToken, requireSession } from "../../auth/authenticate.ts";
 import { createSession, endSession } from "../../auth/sessions.ts";
 import { checkCredentials } from "../../auth/credentials.ts";
 import { enforceRateLimit } from "../../auth/rate-limits.ts";
-import { PASSWORD_MAX_LENGTH } from "../../auth/password-policy.ts";
+import { MAX_PASSWORD_LENGTH } from "@portal/domain/rules/password-limits";
 import { casLoginRoutes } from "./cas-login.routes.ts";
 import { loginSchema, sessionSchema, type LoginBody } from "./login.schema.ts";
 
@@ -24,7 +24,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       const { login, password } = request.body;
       await enforceRateLimit(db, "login", { address: request.ip, account: login });
       // No account has a password this long: refuse without spending argon2 time on it.
-      if ([...password].length > PASSWORD_MAX_LENGTH) throw new AppError("LOGIN_FAILED");
+      if ([...password].length > MAX_PASSWORD_LENGTH) throw new AppError("LOGIN_FAILED");
       const account = await checkCredentials(db, login, password);
       if (!account) throw new AppError("LOGIN_FAILED");
       const token = await createSession(db, account.id);
