@@ -111,7 +111,8 @@ export const matrixEntries: MatrixEntry[] = [
     operation: "POST /ws/form/candform/user/register",
     request: (v) => ({ body: { user: v.victim.email } }),
     ...PUBLIC,
-    note: "Always ok (no account discovery); an existing account is left as it is.",
+    mayWrite: ["anonymous", "otherCandidate", "administrator"],
+    note: "Always ok (no account discovery); for an existing account, a reset link mailed to its owner only.",
   },
   {
     operation: "POST /ws/form/candform/user/askreset",
@@ -275,7 +276,7 @@ export const matrixEntries: MatrixEntry[] = [
   { operation: "GET /ws/communedept/{dept}", request: () => ({ params: { dept: "31" } }), ...PUBLIC },
   {
     operation: "GET /ws/etablissements/{code}",
-    request: () => ({ params: { code: "0310000A" } }),
+    request: () => ({ params: { code: "31" } }),
     ...PUBLIC,
   },
   { operation: "GET /ws/getfiliere/{code}", request: () => ({ params: { code: "0310000A" } }), ...PUBLIC },
@@ -305,7 +306,12 @@ export const matrixEntries: MatrixEntry[] = [
   { operation: "GET /ws/openapi.json", ...PUBLIC },
   { operation: "GET /ws/docs", anonymous: [200, 302], otherCandidate: [200, 302], administrator: [200, 302] },
   { operation: "GET /ws/docs/", ...PUBLIC },
-  { operation: "GET /ws/docs/static/index.html", ...PUBLIC },
+  {
+    operation: "GET /ws/docs/static/index.html",
+    anonymous: [200, 302],
+    otherCandidate: [200, 302],
+    administrator: [200, 302],
+  },
   { operation: "GET /ws/docs/static/swagger-initializer.js", ...PUBLIC },
   { operation: "GET /ws/docs/json", ...PUBLIC },
   { operation: "GET /ws/docs/yaml", ...PUBLIC },

@@ -1,0 +1,221 @@
+import crypto from "node:crypto";
+import { sql } from "kysely";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fileStoreFor } from "../../src/storage/file-store-for.ts";
+import { buildAdmin, buildCandidate } from "../factories.ts";
+import { call, createTestApp, type TestApp } from "../harness.ts";
+import {
+  matrixEntries,
+  type Expect,
+  type MatrixActor,
+  type MatrixContext,
+  type MatrixEntry,
+} from "./access-matrix-entries.ts";
+import { listOperations, operationKey, type Operation } from "./route-inventory.ts";
+
+/**
+ * Issue #10 brings reviewers. Then: set this to true, build "a reviewer of another jury than the
+ * victim's" in buildActors below, and give every entry a `reviewer` expectation (the coverage test
+ * then requires it).
+ */
+const REVIEWER_ROLE_EXISTS = false;
+
+/** The order of the calls on each operation: the administrator last, so their writes hide nothing. */
+const ACTORS: MatrixActor[] = [
+  "anonymous",
+  "otherCandidate",
+  ...(REVIEWER_ROLE_EXISTS ? ["reviewer" as const] : []),
+  "administrator",
+];
+
+/** Actors who must never see the victim's data nor change anything on a write. */
+const OUTSIDERS: MatrixActor[] = ["anonymous", "otherCandidate", "reviewer"];
+
+const JPEG = Buffer.concat([
+  Buffer.from("ffd8ffe000104a46494600010100000100010000", "hex"),
+  Buffer.alloc(700, 7),
+]);
+
+/** The victim: a candidate with an answer carrying a marker and an uploaded photo; plus the other actors. */
+async function buildActors(app: FastifyInstance) {
+  const tag = crypto.randomBytes(5).toString("hex");
+  const victim = await buildCandidate(app, { login: `victim-${tag}@example.org` });
+  const marker = `Victimova${tag}`;
+  const opened = await call(app, { url: `/ws/form/candform/answer/${victim.login}`, token: victim.token });
+  const answerId = (opened.json() as { id: number }).id;
+  const row = await app.db
+    .selectFrom("answers")
+    .select("data")
+    .where("id", "=", answerId)
+    .executeTakeFirstOrThrow();
+  await app.db
+    .updateTable("answers")
+    .set({ data: JSON.stringify({ ...row.data, familyName: marker, givenName: marker }) })
+    .where("id", "=", answerId)
+    .execute();
+  const boundary = `----victim${tag}`;
+  const upload = await call(app, {
+    method: "POST",
+    url: `/ws/form/candform/answer/${answerId}/file`,
+    token: victim.token,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="uploadPhoto"; filename="photo-${tag}.jpg"\r\n` +
+          "Content-Type: image/jpeg\r\n\r\n",
+      ),
+      JPEG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  if (upload.statusCode !== 200) throw new Error(`victim's upload: ${upload.statusCode} ${upload.body}`);
+  const { generated_name: fileName, version } = upload.json() as { generated_name: string; version: number };
+  const jury = await app.db
+    .selectFrom("juries")
+    .select("id_jury")
+    .orderBy("id_jury")
+    .executeTakeFirstOrThrow();
+  const context: MatrixContext = {
+    victim: { id: victim.id, login: victim.login, email: victim.login, answerId, version, fileName },
+    juryId: jury.id_jury,
+  };
+  const tokens: Partial<Record<MatrixActor, string>> = {
+    otherCandidate: (await buildCandidate(app)).token,
+    administrator: (await buildAdmin(app)).token,
+    // reviewer: (await buildReviewer(app, { jury: "<not the victim's>" })).token,  ← issue #10
+  };
+  // What must never reach an outsider: the victim's login, answer, file name and file name as sent.
+  const secrets = [victim.login, marker, fileName, `photo-${tag}`];
+  return { context, tokens, secrets };
+}
+
+/** A digest of everything an outsider's write could change (sessions, outbox, rate limits excepted). */
+async function stateDigest(app: FastifyInstance): Promise<string> {
+  const hash = crypto.createHash("sha256");
+  for (const table of ["users", "tokens", "answers", "answer_events", "files", "labels", "juries"]) {
+    const { rows } = await sql<{ d: string | null }>`
+      select md5(string_agg(t::text, '|' order by t::text)) as d from ${sql.table(table)} t`.execute(app.db);
+    hash.update(`${table}:${rows[0]?.d ?? ""};`);
+  }
+  for (const table of ["countries", "formations", "communes", "bac_specialities", "institutions"]) {
+    const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(app.db);
+    hash.update(`${table}:${rows[0]?.n};`);
+  }
+  const names: string[] = [];
+  for await (const object of fileStoreFor(app).list()) names.push(object.name);
+  hash.update(names.sort().join(","));
+  return hash.digest("hex");
+}
+
+/** The URL of an entry's request: `{name}` (and `*`) filled from params, then the query string. */
+function urlOf(
+  operation: string,
+  params: Record<string, string | number> = {},
+  query?: Record<string, string>,
+) {
+  const path = operation
+    .slice(operation.indexOf(" ") + 1)
+    .replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])))
+    .replace(/\*$/, () => String(params["*"]));
+  return query ? `${path}?${new URLSearchParams(query).toString()}` : path;
+}
+
+const accepted = (expect: Expect) => (typeof expect === "number" ? [expect] : [...expect]);
+
+describe("access matrix: every operation × anonymous, another candidate, administrator", () => {
+  let t: TestApp;
+  let operations: Operation[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    operations = await listOperations(t.app);
+  });
+  afterAll(async () => t.close());
+
+  it("has exactly one entry per operation of the OpenAPI document and the router", () => {
+    const byKey = new Map<string, MatrixEntry[]>();
+    for (const entry of matrixEntries) {
+      const [method = "", path = ""] = entry.operation.split(" ");
+      const key = operationKey(method, path);
+      byKey.set(key, [...(byKey.get(key) ?? []), entry]);
+    }
+    const problems: string[] = [];
+    for (const op of operations) {
+      if (!byKey.has(operationKey(op.method, op.path)))
+        problems.push(
+          `${op.method} ${op.path}${op.hidden ? " (hidden from the OpenAPI document)" : ""} has no entry: ` +
+            "add an entry to test/security/access-matrix-entries.ts",
+        );
+    }
+    const existing = new Set(operations.map((op) => operationKey(op.method, op.path)));
+    for (const [key, entries] of byKey) {
+      if (!existing.has(key))
+        problems.push(`${entries[0]!.operation}: no such route any more, remove its entry`);
+      if (entries.length > 1) problems.push(`${entries[0]!.operation}: ${entries.length} entries, keep one`);
+    }
+    if (REVIEWER_ROLE_EXISTS) {
+      for (const entry of matrixEntries)
+        if (entry.reviewer === undefined)
+          problems.push(`${entry.operation}: no expectation for the reviewer`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("gives each actor what its entry says, never the victim's data, and refused writes change nothing", async () => {
+    const failures: string[] = [];
+    let checks = 0;
+    let leaks = 0;
+    let writesChecked = 0;
+    for (const entry of matrixEntries) {
+      const { context, tokens, secrets } = await buildActors(t.app);
+      const request = entry.request?.(context) ?? {};
+      const method = entry.operation.split(" ")[0]!;
+      const url = urlOf(entry.operation, request.params, request.query);
+      for (const actor of ACTORS) {
+        const expected = entry[actor];
+        if (expected === undefined) continue;
+        if (actor !== "anonymous" && !tokens[actor]) continue;
+        const writes = method !== "GET" && OUTSIDERS.includes(actor) && !entry.mayWrite?.includes(actor);
+        const before = writes ? await stateDigest(t.app) : "";
+        const res = await call(t.app, {
+          method: method as "GET",
+          url,
+          token: tokens[actor],
+          ...(request.raw
+            ? { payload: request.raw.payload, headers: request.raw.headers }
+            : request.body !== undefined
+              ? { payload: request.body as object }
+              : {}),
+        });
+        checks++;
+        const where = `${entry.operation} as ${actor}`;
+        if (!accepted(expected).includes(res.statusCode))
+          failures.push(
+            `${where}: ${res.statusCode}, expected ${accepted(expected).join(" or ")}: ${res.body.slice(0, 200)}`,
+          );
+        if (res.statusCode === 401 && (res.json() as { result?: string }).result !== "Not allowed")
+          failures.push(`${where}: a 401 must answer {"result":"Not allowed"}`);
+        if (OUTSIDERS.includes(actor)) {
+          const body = res.rawPayload.toString("latin1") + JSON.stringify(res.headers);
+          for (const secret of secrets) {
+            if (body.includes(secret)) {
+              leaks++;
+              failures.push(`${where}: the response holds the victim's ${secret}`);
+            }
+          }
+        }
+        if (writes) {
+          writesChecked++;
+          if ((await stateDigest(t.app)) !== before)
+            failures.push(`${where}: the request changed stored data`);
+        }
+      }
+    }
+    console.log(
+      `access matrix: ${matrixEntries.length} operations, ${checks} checks, ${writesChecked} outsider writes ` +
+        `verified unchanged, leaks = ${leaks}`,
+    );
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
