@@ -111,5 +111,10 @@ describe("redactUrl", () => {
       "/ws/form/candform/answers?q=[redacted]&cursor=[redacted]",
     );
     expect(redactUrl("/ws/commune/75001", "/ws/commune/:zip")).toBe("/ws/commune/75001");
+    // The route's own words stay, however long; a parameter shaped like a token does not.
+    expect(
+      redactUrl("/ws/a-very-long-literal-route-segment/x", "/ws/a-very-long-literal-route-segment/:id"),
+    ).toBe("/ws/a-very-long-literal-route-segment/x");
+    expect(redactUrl("/ws/docs/abcdefghijklmnopqrstuvwxyz0123", "/ws/docs/*")).toBe("/ws/docs/[token]");
   });
 });

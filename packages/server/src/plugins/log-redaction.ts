@@ -38,8 +38,10 @@ export function redactUrl(url: string, route?: string): string {
   const sameShape = template?.length === segments.length;
   const safePath = segments
     .map((segment, i) => {
-      const param = sameShape ? /^:(\w+)/.exec(template![i]!)?.[1] : undefined;
-      return maskSegment(segment, param);
+      const part = sameShape ? template![i]! : undefined;
+      // A literal segment of the matched route is the route's own text, never the caller's data.
+      if (part !== undefined && !/[:*]/.test(part)) return segment;
+      return maskSegment(segment, part && /^:(\w+)/.exec(part)?.[1]);
     })
     .join("/");
   if (query === -1) return safePath;
@@ -79,10 +81,18 @@ export const REDACTED_PATHS = [
   "headers.cookie",
   'headers["x-xsrf-token"]',
   'headers["set-cookie"]',
-  ...["password", "newPassword", "token", "activationToken", "ticket", "link", "links"].flatMap((key) => [
-    key,
-    `*.${key}`,
-  ]),
+  ...[
+    "password",
+    "newPassword",
+    "token",
+    "activationToken",
+    "ticket",
+    "link",
+    "links",
+    "email",
+    "to",
+    "recipient",
+  ].flatMap((key) => [key, `*.${key}`]),
 ];
 
 /**
