@@ -8,6 +8,7 @@ import type { CatalogueArea } from "./catalogue.ts";
  */
 export const passwordFeedback: CatalogueArea = {
   en: {
+    "rules.passwords.ok": "This password is hard enough to guess.",
     "rules.passwords.tooLong": "The password must not exceed {{max}} characters.",
     "rules.passwords.login":
       "The password must not be built on your e-mail address or your name: an attacker tries those first. Please choose something unrelated.",
@@ -48,6 +49,7 @@ export const passwordFeedback: CatalogueArea = {
     "rules.passwords.suggestion.pwned": "If you use this password elsewhere, you should change it.",
   },
   fr: {
+    "rules.passwords.ok": "Ce mot de passe est assez difficile à deviner.",
     "rules.passwords.tooLong": "Le mot de passe ne doit pas dépasser {{max}} caractères.",
     "rules.passwords.login":
       "Le mot de passe ne doit pas reprendre votre adresse e-mail ni votre nom : ce sont les premiers essais d'un attaquant. Veuillez choisir autre chose.",

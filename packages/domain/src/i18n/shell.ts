@@ -1,8 +1,6 @@
 import type { CatalogueArea } from "./catalogue.ts";
 
 // Texts SPEC §5 and §8 give in French: used verbatim in both languages.
-const PASSWORD_MISMATCH = "Les mots de passe ne sont pas identiques.";
-const PASSWORD_TOO_SHORT = "Le mot de passe doit contenir au moins 12 caractères.";
 const ACTIVATED = "Votre compte a été activé.";
 const ACTIVATION_ERROR = "Il y a eu un probleme lors de l'activation de votre compte";
 
@@ -45,12 +43,11 @@ export const shell: CatalogueArea = {
     "shell.activation.resetTitle": "Password reset",
     "shell.activation.password": "Password",
     "shell.activation.confirm": "Confirm the password",
-    "shell.activation.hint": "At least 12 characters.",
+    "shell.activation.hint":
+      "At least {{min}} characters, hard to guess: a few unrelated words make a good one.",
     "shell.activation.submit": "Activate my account",
     "shell.activation.resetSubmit": "Change my password",
     "shell.activation.incomplete": "This link is incomplete. Please open the link of the e-mail again.",
-    "shell.activation.passwordMismatch": PASSWORD_MISMATCH,
-    "shell.activation.passwordTooShort": PASSWORD_TOO_SHORT,
     "shell.activation.activated": ACTIVATED,
     "shell.activation.error": ACTIVATION_ERROR,
     "shell.activation.resetDone": "Your password has been changed. You can now log in with it.",
@@ -96,12 +93,11 @@ export const shell: CatalogueArea = {
     "shell.activation.resetTitle": "Réinitialisation du mot de passe",
     "shell.activation.password": "Mot de passe",
     "shell.activation.confirm": "Confirmez le mot de passe",
-    "shell.activation.hint": "Au moins 12 caractères.",
+    "shell.activation.hint":
+      "Au moins {{min}} caractères, difficile à deviner : quelques mots sans rapport entre eux font l'affaire.",
     "shell.activation.submit": "Activer mon compte",
     "shell.activation.resetSubmit": "Changer mon mot de passe",
     "shell.activation.incomplete": "Ce lien est incomplet. Ouvrez à nouveau le lien reçu par e-mail.",
-    "shell.activation.passwordMismatch": PASSWORD_MISMATCH,
-    "shell.activation.passwordTooShort": PASSWORD_TOO_SHORT,
     "shell.activation.activated": ACTIVATED,
     "shell.activation.error": ACTIVATION_ERROR,
     "shell.activation.resetDone":

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getSession } from "../../lib/session-store.ts";
 import { fakeServer, renderApp, sentBody } from "../../test-utils.tsx";
 
@@ -18,9 +18,10 @@ describe("activation page", () => {
     renderApp(activationLink);
     await fill("short-pw", "short-pw");
     await userEvent.click(screen.getByRole("button", { name: "Activate my account" }));
-    expect(screen.getByRole("alert")).toHaveTextContent(
+    expect(await screen.findByRole("alert")).toHaveTextContent(
       "Le mot de passe doit contenir au moins 12 caractères.",
     );
+    expect(screen.getByLabelText("Password")).toHaveAttribute("aria-invalid", "true");
     expect(screen.queryByText("Les mots de passe ne sont pas identiques.")).toBeNull();
     expect(server.mock.calls.some(([url]) => String(url).includes("/user/activate"))).toBe(false);
   });
@@ -30,8 +31,9 @@ describe("activation page", () => {
     renderApp(activationLink);
     await fill("correct horse battery", "correct horse battery!");
     await userEvent.click(screen.getByRole("button", { name: "Activate my account" }));
-    expect(screen.getByRole("alert")).toHaveTextContent("Les mots de passe ne sont pas identiques.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Les mots de passe ne sont pas identiques.");
     expect(screen.queryByText("Le mot de passe doit contenir au moins 12 caractères.")).toBeNull();
+    expect(screen.getByLabelText("Password")).toHaveAttribute("aria-invalid", "false");
     expect(server.mock.calls.some(([url]) => String(url).includes("/user/activate"))).toBe(false);
   });
 
@@ -40,9 +42,43 @@ describe("activation page", () => {
     renderApp(activationLink);
     await fill("abc", "abd");
     await userEvent.click(screen.getByRole("button", { name: "Activate my account" }));
-    expect(screen.getByText("Le mot de passe doit contenir au moins 12 caractères.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Le mot de passe doit contenir au moins 12 caractères."),
+    ).toBeInTheDocument();
     expect(screen.getByText("Les mots de passe ne sont pas identiques.")).toBeInTheDocument();
   });
+
+  it("shows the server's verdict as the password is typed: weak, built on the login, then strong", async () => {
+    fakeServer();
+    renderApp(activationLink);
+    const field = await screen.findByLabelText("Password");
+    const verdict = screen.getByTestId("password-verdict");
+    await userEvent.type(field, "password1234");
+    await vi.waitFor(() => expect(verdict).toHaveTextContent("This password is too easy to guess."), {
+      timeout: 10_000,
+    });
+    expect(verdict).toHaveTextContent("This is similar to a commonly used password.");
+    expect(screen.queryByRole("alert")).toBeNull();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, "Ada@Example.org2026");
+    await vi.waitFor(() => expect(verdict).toHaveTextContent("must not be built on your e-mail address"));
+
+    await userEvent.clear(field);
+    await userEvent.type(field, "quartz lantern okapi ribbon");
+    await vi.waitFor(() => expect(verdict).toHaveTextContent("This password is hard enough to guess."));
+  }, 30_000);
+
+  it("refuses a weak password on submit with the reason and zxcvbn's advice, without calling the server", async () => {
+    const server = fakeServer();
+    renderApp(activationLink);
+    await fill("aaaaaaaaaaaa", "aaaaaaaaaaaa");
+    await userEvent.click(screen.getByRole("button", { name: "Activate my account" }));
+    const alert = await screen.findByRole("alert", {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent("This password is too easy to guess.");
+    expect(alert).toHaveTextContent('Repeated characters like "aaa" are easy to guess.');
+    expect(server.mock.calls.some(([url]) => String(url).includes("/user/activate"))).toBe(false);
+  }, 30_000);
 
   it("activates, logs in with the new password and goes home saying the account is active", async () => {
     const server = fakeServer({

@@ -87,6 +87,7 @@ export function ActivationPage() {
         </Alert>
       ) : (
         <PasswordForm
+          login={user}
           submitLabel={t(isReset ? "shell.activation.resetSubmit" : "shell.activation.submit")}
           onSubmit={submit}
         />
