@@ -153,20 +153,18 @@ describe.skipIf(!process.env.DATABASE_URL)("a tab save whose connection PostgreS
 });
 
 describe("GET /healthz when the database does not answer", () => {
-  it("answers 503 DATABASE_UNAVAILABLE, not 500", async () => {
-    const t = await createTestApp();
-    try {
-      await t.app.db.destroy();
-      const res = await t.app.inject({
-        method: "GET",
-        url: "/healthz",
-        headers: { "accept-language": "fr" },
-      });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ result: "error", code: "DATABASE_UNAVAILABLE" });
-      expect(res.json().message).toMatch(/momentanément indisponible/);
-    } finally {
-      await t.close();
-    }
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it("answers 503 DATABASE_UNAVAILABLE with Retry-After, not 500", async () => {
+    await t.app.db.destroy();
+    const res = await t.app.inject({ method: "GET", url: "/healthz", headers: { "accept-language": "fr" } });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers["retry-after"]).toBe("5");
+    expect(res.json()).toMatchObject({ result: "error", code: "DATABASE_UNAVAILABLE" });
+    expect(res.json().message).toMatch(/momentanément indisponible/);
   });
 });
