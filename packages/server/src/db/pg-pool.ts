@@ -15,8 +15,9 @@ interface DialectPool {
 export function openPgPool(connectionString: string, onConnectionError: (error: Error) => void): DialectPool {
   const pool = new pg.Pool({ connectionString, max: 10 });
   const broken = new WeakSet<pg.PoolClient>();
+  // The pool re-emits an idle connection's error; the connection's own listener below reports it.
+  pool.on("error", () => {});
   // The pool listens to idle connections only; an 'error' event without a listener is thrown.
-  pool.on("error", (error) => onConnectionError(error));
   pool.on("connect", (client) => {
     client.on("error", (error) => {
       broken.add(client as pg.PoolClient);

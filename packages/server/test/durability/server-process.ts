@@ -67,7 +67,8 @@ export async function startServer(options: {
       (res) => res.ok,
       () => false,
     );
-    if (ok) return { child, url, startMs: performance.now() - started, exited, stderr: () => stderr };
+    if (ok)
+      return { child, url, startMs: Math.round(performance.now() - started), exited, stderr: () => stderr };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill("SIGKILL");
