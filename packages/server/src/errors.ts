@@ -15,6 +15,8 @@ export const errorCatalogue = {
   TOO_LARGE: { status: 413, key: "server.tooLarge" },
   UNSUPPORTED_TYPE: { status: 415, key: "server.unsupportedType" },
   RATE_LIMITED: { status: 429, key: "server.rateLimited" },
+  LOGIN_THROTTLED: { status: 429, key: "auth.login.throttled" },
+  LOGIN_GUARDED: { status: 429, key: "auth.login.guarded" },
   BAD_REQUEST: { status: 400, key: "server.badRequest" },
   EMAIL_INVALID: { status: 400, key: "auth.email.invalid" },
   EMAIL_TOO_LONG: { status: 400, key: "auth.email.tooLong" },

@@ -6,6 +6,8 @@ import { passwordStrength } from "@portal/domain/rules/passwords";
 import { translate, type Locale } from "@portal/domain/i18n/index";
 import type { ErrorCode } from "../errors.ts";
 import { hashPassword } from "./passwords.ts";
+import { forgetLoginFailures } from "./login-throttle.ts";
+import { forgetDevices } from "./known-devices.ts";
 
 /**
  * The domain's verdict on a new password of `login` as an AppError (PASSWORD_TOO_SHORT, _TOO_LONG,
@@ -31,8 +33,8 @@ export async function prepareNewPassword(password: string, login: string, locale
 /**
  * Sets a password through an e-mailed link, in the transaction it is given: spends the link token
  * (throws AppError when it is invalid, expired or used) and stores the hash. Activation also
- * activates the account; a reset ends every open session of the account (the old password may be
- * known to someone else). Returns the user id.
+ * activates the account; both clear the account's failed logins; a reset also ends every open
+ * session of the account and forgets its known devices (the old password may be known to someone else). Returns the user id.
  */
 export async function setPasswordWithToken(
   trx: Database,
@@ -45,6 +47,12 @@ export async function setPasswordWithToken(
     .set({ password_hash: input.passwordHash, activated_at: sql<Date>`coalesce(activated_at, now())` })
     .where("id", "=", userId)
     .execute();
-  if (kind === "reset") await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+  // Guesses at the old password no longer matter; a reset also withdraws the known devices, as
+  // whoever knew the old password may have logged in with it.
+  await forgetLoginFailures(trx, input.login);
+  if (kind === "reset") {
+    await trx.deleteFrom("sessions").where("user_id", "=", userId).execute();
+    await forgetDevices(trx, userId);
+  }
   return userId;
 }

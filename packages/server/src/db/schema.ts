@@ -91,6 +91,25 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** One failed login (auth/login-throttle.ts); rows older than a day are pruned. */
+export interface LoginFailuresTable {
+  id: Generated<string>;
+  /** SHA-256 of the lower-cased login, so the table keeps no address in clear. */
+  account: string;
+  /** "device:<token hash>" for a known device of the account, else "address:<client address>". */
+  client: string;
+  address: string;
+  failed_at: Date;
+}
+
+/** A browser that logged in to an account: the hash of its "known device" cookie token. */
+export interface KnownDevicesTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  last_used_at: Generated<Date>;
+}
+
 /** Label overrides served by GET …/labels. */
 export interface LabelsTable {
   locale: string;
@@ -158,3 +177,5 @@ export interface DB {
   bac_specialities: BacSpecialitiesTable;
   institutions: InstitutionsTable;
 }
+  login_failures: LoginFailuresTable;
+  known_devices: KnownDevicesTable;

@@ -26,7 +26,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const message = error.detail ?? translate(locale, error.key, error.params);
       const result = error.code === "NOT_ALLOWED" || error.code === "FORBIDDEN" ? "Not allowed" : "error";
-      if (error.code === "RATE_LIMITED") reply.header("retry-after", String(error.params.seconds ?? 60));
+      if (error.status === 429) reply.header("retry-after", String(error.params.seconds ?? 60));
       if (error.code === "DATABASE_UNAVAILABLE") reply.header("retry-after", String(DATABASE_RETRY_SECONDS));
       return reply.status(error.status).send({ result, code: error.code, message });
     }

@@ -3,7 +3,8 @@ import { AppError } from "../../errors.ts";
 import { bearerToken, requireSession } from "../../auth/authenticate.ts";
 import { createSession, endSession } from "../../auth/sessions.ts";
 import { checkCredentials } from "../../auth/credentials.ts";
-import { enforceRateLimit } from "../../auth/rate-limits.ts";
+import { admitLoginAttempt, loginSucceeded } from "../../auth/login-throttle.ts";
+import { knownDeviceOf, rememberDevice } from "../../auth/known-devices.ts";
 import { MAX_PASSWORD_LENGTH } from "@portal/domain/rules/password-limits";
 import { casLoginRoutes } from "./cas-login.routes.ts";
 import { loginSchema, sessionSchema, type LoginBody } from "./login.schema.ts";
@@ -20,13 +21,22 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: LoginBody }>(
     `${base}/login`,
     { schema: { ...loginSchema, tags, summary: "Log in with e-mail and password; opens a new session" } },
-    async (request) => {
+    async (request, reply) => {
       const { login, password } = request.body;
-      await enforceRateLimit(db, "login", { address: request.ip, account: login });
       // No account has a password this long: refuse without spending argon2 time on it.
       if ([...password].length > MAX_PASSWORD_LENGTH) throw new AppError("LOGIN_FAILED");
+      const knownDevice = await knownDeviceOf(db, request, login);
+      const attempt = { login, address: request.ip, knownDevice };
+      await admitLoginAttempt(db, attempt);
       const account = await checkCredentials(db, login, password);
       if (!account) throw new AppError("LOGIN_FAILED");
+      await loginSucceeded(db, attempt);
+      await rememberDevice(db, request, reply, {
+        userId: account.id,
+        knownHash: knownDevice,
+        loginPath: `${base}/login`,
+        secure: config.publicUrl.startsWith("https:"),
+      });
       const token = await createSession(db, account.id);
       return { result: "ok", token, admin: account.isAdmin ? 1 : 0, login: account.login };
     },
