@@ -46,6 +46,25 @@ describe("login page", () => {
     expect(getSession()).toBeNull();
   });
 
+  it("shows the server's words when login attempts are slowed down (429), and keeps the form usable", async () => {
+    const message =
+      "Too many failed logins to this account from your connection. Please wait 4 seconds before trying again, or ask for a new password on the home page.";
+    fakeServer({
+      ...local,
+      "POST /ws/form/candform/login": {
+        status: 429,
+        statusText: "Too Many Requests",
+        body: { result: "error", code: "LOGIN_THROTTLED", message },
+      },
+    });
+    const { router } = renderApp("/login");
+    await logIn("ada@example.org", "wrong password!");
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(screen.getByRole("button", { name: "Log in" })).toBeEnabled();
+    expect(router.state.location.pathname).toBe("/login");
+    expect(getSession()).toBeNull();
+  });
+
   it("with CAS and no ticket, sends the browser to the central login with this page as service", async () => {
     vi.mocked(browser.currentPageUrl).mockReturnValue("http://portal.test/login?id=candform");
     fakeServer(cas);
