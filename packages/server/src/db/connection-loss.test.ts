@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { isConnectionLoss } from "./connection-loss.ts";
+import { isConnectionLoss, noteDatabaseError } from "./connection-loss.ts";
+import { freePort } from "../../test/durability/server-process.ts";
 import { openDatabase } from "./database.ts";
 
 describe("isConnectionLoss", () => {
@@ -13,10 +14,15 @@ describe("isConnectionLoss", () => {
     ["a server still starting", { code: "57P03" }],
     ["a connection failure (class 08)", { code: "08006" }],
     [
-      "a refused socket",
-      Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+      "the pool's refused socket",
+      noteDatabaseError(
+        Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }),
+      ),
     ],
-    ["a reset socket", Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" })],
+    [
+      "the pool's reset socket",
+      noteDatabaseError(Object.assign(new Error("read ECONNRESET"), { code: "ECONNRESET" })),
+    ],
     ["pg's closed socket", new Error("Connection terminated unexpectedly")],
     [
       "a query on a client that lost its socket",
@@ -32,9 +38,32 @@ describe("isConnectionLoss", () => {
     ["a syntax error", { code: "42601" }],
     ["a cancelled statement", { code: "57014" }],
     ["a plain bug", new TypeError("x is undefined")],
+    ["a browser dropping its upload", Object.assign(new Error("aborted"), { code: "ECONNRESET" })],
+    [
+      "an unreachable object store",
+      Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
+    ],
     ["nothing", undefined],
   ])("is false for %s", (_name, error) => {
     expect(isConnectionLoss(error)).toBe(false);
+  });
+
+  it("is true when the pool cannot reach PostgreSQL at all", async () => {
+    const port = await freePort();
+    const db = await openDatabase({
+      databaseUrl: `postgres://postgres@127.0.0.1:${port}/none`,
+      dataDir: os.tmpdir(),
+    });
+    try {
+      const error = await sql`SELECT 1`.execute(db).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toMatchObject({ code: "ECONNREFUSED" });
+      expect(isConnectionLoss(error)).toBe(true);
+    } finally {
+      await db.destroy();
+    }
   });
 
   // PGlite runs in the process: none of its failures should pass for a lost connection (a 503).

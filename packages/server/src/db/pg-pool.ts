@@ -1,4 +1,5 @@
 import pg from "pg";
+import { noteDatabaseError } from "./connection-loss.ts";
 
 /** The part of pg.Pool that Kysely's PostgresDialect calls. */
 interface DialectPool {
@@ -23,10 +24,18 @@ export function openPgPool(connectionString: string, onConnectionError: (error: 
       broken.add(client as pg.PoolClient);
       onConnectionError(error);
     });
+    // Kysely calls query(sql, parameters) and awaits it; its failures are the database's.
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const result = query(...args);
+      return result instanceof Promise
+        ? result.catch((error) => Promise.reject(noteDatabaseError(error)))
+        : result;
+    }) as typeof client.query;
   });
   return {
     async connect() {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error) => Promise.reject(noteDatabaseError(error)));
       const release = client.release.bind(client);
       // Kysely releases without an error; pass one for a broken connection so the pool destroys it.
       client.release = (error?: Error | boolean) =>
