@@ -22,6 +22,8 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-For (only behind a reverse proxy, else clients could dodge per-address limits). */
   trustProxy: boolean;
+  /** Largest total size in bytes of the files stored for one answer (MAX_ANSWER_BYTES). */
+  maxAnswerBytes: number;
   /** Served single-page app; absent in API-only tests. */
   webDist?: string;
 }
@@ -68,6 +70,15 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(name, `must be true or false (got "${raw}")`);
 }
 
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1)
+    throw new ConfigError(name, `must be a whole number of bytes above 0 (got "${raw}")`);
+  return value;
+}
+
 /** Reads the configuration; throws a ConfigError naming the variable on a bad value. */
 export function loadConfig(env: Env = process.env): Config {
   const portRaw = env.PORT?.trim() || "8080";
@@ -111,5 +122,6 @@ export function loadConfig(env: Env = process.env): Config {
       : undefined,
     logLevel: env.LOG_LEVEL?.trim() || "info",
     trustProxy: flag(env, "TRUST_PROXY", false),
+    maxAnswerBytes: positiveInteger(env, "MAX_ANSWER_BYTES", 200 * 1024 * 1024),
   };
 }

@@ -25,6 +25,18 @@ export const server: CatalogueArea = {
     "server.fileContent": "The content of the file “{{name}}” is not a real {{ext}} file.",
     "server.fileField": "No file can be uploaded to “{{path}}”.",
     "server.fileCount": "Send exactly one file.",
+    "server.fileFieldHidden":
+      "No file can be uploaded to “{{path}}” now: this field is not shown in the application at its current stage.",
+    "server.fileListLine":
+      "No file can be uploaded to “{{path}}”: the list has {{count}} line(s); upload to one of them or to a new line right after them.",
+    "server.fileQuota":
+      "The file for “{{path}}” would bring the documents of this application over {{mb}} MB in total ({{usedMb}} MB already stored). Delete a document you no longer need, or upload a lighter file.",
+    "server.fileActiveContent":
+      "This PDF contains scripts or launch actions; print it to PDF again or scan it, then upload the new file.",
+    "server.fileUncheckable":
+      "This PDF cannot be checked for scripts (it is encrypted or compressed in an unusual way); print it to PDF again or scan it, then upload the new file.",
+    "server.databaseUnavailable":
+      "The service is briefly unavailable; your last change was not saved, please try again in a moment.",
     "server.databaseUnavailable":
       "The service is briefly unavailable; your last change was not saved, please try again in a moment.",
   },
@@ -52,6 +64,18 @@ export const server: CatalogueArea = {
     "server.fileContent": "Le contenu du fichier « {{name}} » n'est pas un vrai fichier {{ext}}.",
     "server.fileField": "Aucun fichier ne peut être déposé dans « {{path}} ».",
     "server.fileCount": "Envoyez exactement un seul fichier.",
+    "server.fileFieldHidden":
+      "Aucun fichier ne peut être déposé dans « {{path}} » pour le moment : ce champ n'est pas affiché à ce stade du dossier.",
+    "server.fileListLine":
+      "Aucun fichier ne peut être déposé dans « {{path}} » : la liste compte {{count}} ligne(s) ; déposez le fichier sur l'une d'elles ou sur une nouvelle ligne juste après.",
+    "server.fileQuota":
+      "Le fichier pour « {{path}} » porterait les documents de ce dossier au-delà de {{mb}} Mo au total ({{usedMb}} Mo déjà déposés). Supprimez un document devenu inutile ou déposez un fichier plus léger.",
+    "server.fileActiveContent":
+      "Ce PDF contient des scripts ou des actions de lancement ; imprimez-le à nouveau en PDF ou numérisez-le, puis déposez le nouveau fichier.",
+    "server.fileUncheckable":
+      "Ce PDF ne peut pas être vérifié (il est chiffré ou compressé de façon inhabituelle) ; imprimez-le à nouveau en PDF ou numérisez-le, puis déposez le nouveau fichier.",
+    "server.databaseUnavailable":
+      "Le service est momentanément indisponible ; votre dernière modification n'a pas été enregistrée, veuillez réessayer dans un instant.",
     "server.databaseUnavailable":
       "Le service est momentanément indisponible ; votre dernière modification n'a pas été enregistrée, veuillez réessayer dans un instant.",
   },

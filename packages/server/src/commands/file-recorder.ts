@@ -3,6 +3,7 @@ import type { Actor } from "../auth/sessions.ts";
 import type { DB } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isTabLockedFor } from "../policies/answer.ts";
+import { quotaExceeded, storedBytes } from "./file-quota.ts";
 import {
   acceptedSiblings,
   fileValueText,
@@ -25,17 +26,29 @@ export function assertTabOpen(values: Record<string, unknown>, tab: string, acto
   if (isTabLockedFor(actor, { login: actor.login, data: values }, tab)) throw new AppError("LOCKED");
 }
 
+/** Throws 400 when a list line is past the next one (the list may have shrunk since the upload began). */
+export function assertLineExists(values: Record<string, unknown>, target: ReceivedUpload["target"]): void {
+  if (target.index === undefined) return;
+  const list = values[target.fieldId];
+  const count = Array.isArray(list) ? list.length : 0;
+  if (target.index > count) throw new AppError("FILE_LIST_LINE", { path: target.path, count });
+}
+
 /**
  * Records an upload whose bytes are already stored, in the caller's transaction: the files row
  * (size, sha-256, sniffed type), the field value `{"name","generated_name","upload_date"}` in the
  * answer's data (inside the list item for `docs.2.doc_file`), the version bump and the audit row.
- * The file the field referred to before is unrecorded and returned for deletion.
+ * The file the field referred to before is unrecorded and returned for deletion. Refused (413)
+ * when the answer's files would pass `maxAnswerBytes`, counted under the answer's row lock so that
+ * concurrent uploads cannot pass it together.
  */
 export async function recordUpload(input: {
   trx: Transaction<DB>;
   actor: Actor;
   answerId: number;
   upload: ReceivedUpload;
+  /** The answer's quota; the demo seeds, which write their own files, leave it out. */
+  maxAnswerBytes?: number;
   now?: Date;
 }): Promise<RecordedUpload> {
   const { trx, actor, answerId, upload } = input;
@@ -48,6 +61,7 @@ export async function recordUpload(input: {
     .executeTakeFirst();
   if (!answer) throw new AppError("NOT_FOUND");
   assertTabOpen(answer.data, upload.target.tab, actor);
+  assertLineExists(answer.data, upload.target);
   // Replace the file the field refers to now, not the one first uploaded at this path: lines of a
   // list shift when one is removed, and that file may now belong to another line.
   const current = referencedName(valueAt(answer.data, upload.target));
@@ -59,6 +73,9 @@ export async function recordUpload(input: {
         .returning("generated_name")
         .execute()
     : [];
+  const max = input.maxAnswerBytes ?? Infinity;
+  const used = max === Infinity ? 0 : await storedBytes(trx, answerId);
+  if (used + upload.size > max) throw quotaExceeded(upload.target.path, max, used);
   await trx
     .insertInto("files")
     .values({

@@ -3,6 +3,7 @@ import { Transform, type TransformCallback } from "node:stream";
 import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "../errors.ts";
 import { contentMatchesExtension, SNIFF_BYTES } from "./file-kinds.ts";
+import { inspectPdf } from "./pdf-active-content.ts";
 
 /** The 413 for a file over `limit` bytes (the message gives the limit in MB and in bytes). */
 export function fileTooLarge(limit: number): AppError {
@@ -17,13 +18,16 @@ export interface InspectionRules {
   extension: string;
   /** Shown in the error message when the content does not match. */
   displayName: string;
+  /** Bytes left in the answer's quota, and the error once they are passed (after `maxSize`). */
+  quota?: { bytes: number; error: () => AppError };
 }
 
 /**
  * A pass-through stream that an upload flows through on its way to the store: it counts the
  * bytes and fails as soon as the limit is passed (nothing more is read), computes the sha-256,
  * and sniffs the magic bytes of the first 4100 bytes, failing when they do not match the
- * extension. Failing destroys the pipeline, so the store discards its partial object.
+ * extension. A PDF is kept (it is at most `maxSize`) and searched for scripts and launch actions
+ * at the end. Failing destroys the pipeline, so the store discards its partial object.
  */
 export class FileInspector extends Transform {
   size = 0;
@@ -33,9 +37,11 @@ export class FileInspector extends Transform {
   private head: Buffer[] = [];
   private headLength = 0;
   private sniffDone = false;
+  private readonly pdf: Buffer[] | undefined;
 
   constructor(private readonly rules: InspectionRules) {
     super();
+    this.pdf = rules.extension === "pdf" ? [] : undefined;
   }
 
   /** The hex sha-256 of everything that passed; call once the stream has finished. */
@@ -49,7 +55,12 @@ export class FileInspector extends Transform {
       callback(fileTooLarge(this.rules.maxSize));
       return;
     }
+    if (this.rules.quota && this.size > this.rules.quota.bytes) {
+      callback(this.rules.quota.error());
+      return;
+    }
     this.hash.update(chunk);
+    this.pdf?.push(chunk);
     if (this.sniffDone) {
       callback(null, chunk);
       return;
@@ -68,11 +79,17 @@ export class FileInspector extends Transform {
       callback(new AppError("FILE_EMPTY"));
       return;
     }
-    if (this.sniffDone) {
-      callback();
-      return;
-    }
-    this.sniff().then(() => callback(), callback);
+    const sniffed = this.sniffDone ? Promise.resolve() : this.sniff();
+    sniffed.then(() => this.checkPdf()).then(() => callback(), callback);
+  }
+
+  /** Refuses a PDF with scripts or launch actions, or one whose object streams cannot be read. */
+  private async checkPdf(): Promise<void> {
+    if (!this.pdf) return;
+    const verdict = await inspectPdf(Buffer.concat(this.pdf));
+    this.pdf.length = 0;
+    if (verdict === "active") throw new AppError("FILE_ACTIVE_CONTENT");
+    if (verdict === "uncheckable") throw new AppError("FILE_UNCHECKABLE");
   }
 
   /** Sniffs the buffered head, then releases it downstream (or fails on a mismatch). */

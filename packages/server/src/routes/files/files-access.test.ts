@@ -3,7 +3,7 @@ import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
 import { buildAdmin, buildCandidate, type BuiltUser } from "../../../test/factories.ts";
 import { fileStoreFor } from "../../storage/file-store-for.ts";
 import { startS3TestServer, type S3TestServer } from "../../storage/s3-test-server.ts";
-import { createAnswer, multipart, pdfBytes, sha256 } from "./files-test-kit.ts";
+import { createAnswer, multipart, pdfBytes, publishResults, sha256 } from "./files-test-kit.ts";
 
 const NOT_ALLOWED = {
   result: "Not allowed",
@@ -26,8 +26,9 @@ describe.each(["local", "s3"])(
       if (kind === "s3") s3 = await startS3TestServer();
       t = await createTestApp(s3?.env ?? {});
       [ada, bob, admin] = [await buildCandidate(t.app), await buildCandidate(t.app), await buildAdmin(t.app)];
-      adaAnswer = await createAnswer(t.app, ada.login);
-      bobAnswer = await createAnswer(t.app, bob.login);
+      // A Master's application: the payment tab, and its proof of payment, are shown.
+      adaAnswer = await createAnswer(t.app, ada.login, { typeformation: "MSC" });
+      bobAnswer = await createAnswer(t.app, bob.login, { typeformation: "MSC" });
     });
     afterAll(async () => {
       await t.close();
@@ -157,14 +158,16 @@ describe.each(["local", "s3"])(
 
     it("refuses upload and deletion on a locked tab (409), and lets an administrator through", async () => {
       const carol = await buildCandidate(t.app);
-      const carolAnswer = await createAnswer(t.app, carol.login);
+      const carolAnswer = await createAnswer(t.app, carol.login, { typeformation: "AM" });
       const { generated_name } = (await upload(carol, carolAnswer)).json();
       const { data } = await t.app.db
         .selectFrom("answers")
         .select("data")
         .where("id", "=", carolAnswer)
         .executeTakeFirstOrThrow();
-      const validated = { ...data, candidat_validation: "O" };
+      // Validated, admitted, and the jury has published: the registration tabs show.
+      const validated = { ...data, candidat_validation: "O", admis: "O", juryisae: "JURY_AM" };
+      await publishResults(t.app, "JURY_AM");
       await t.app.db
         .updateTable("answers")
         .set({ data: JSON.stringify(validated) })

@@ -67,3 +67,8 @@ export async function createAnswer(app: FastifyInstance, login: string, data: Re
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Marks a jury's admission results as published (the registration tabs then show to its admitted candidates). */
+export async function publishResults(app: FastifyInstance, juryId: string) {
+  await app.db.updateTable("juries").set({ resultats_publies: true }).where("id_jury", "=", juryId).execute();
+}

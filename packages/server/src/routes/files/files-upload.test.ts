@@ -25,7 +25,8 @@ describe.each(["local", "s3"])("POST /ws/form/candform/answer/:id/file (%s store
     if (kind === "s3") s3 = await startS3TestServer();
     t = await createTestApp(s3?.env ?? {});
     ada = await buildCandidate(t.app);
-    answerId = await createAnswer(t.app, ada.login, { familyName: "Lovelace" });
+    // A Master's application: the payment tab, and its proof of payment, are shown.
+    answerId = await createAnswer(t.app, ada.login, { familyName: "Lovelace", typeformation: "MSC" });
   });
   afterAll(async () => {
     await t.close();
@@ -200,7 +201,7 @@ describe.each(["local", "s3"])("POST /ws/form/candform/answer/:id/file (%s store
     const bytes = pdfBytes(3000);
     const res = await upload([
       { name: "doc_file", filename: "../../pgdata/évil\u0001 \u202Ename;<*>.pdf", content: bytes },
-      { name: "_path", value: "docs.3.doc_file" },
+      { name: "_path", value: "docs.1.doc_file" },
     ]);
     expect(res.statusCode).toBe(200);
     const { generated_name } = res.json();
@@ -215,10 +216,9 @@ describe.each(["local", "s3"])("POST /ws/form/candform/answer/:id/file (%s store
       "attachment; filename=\"evil name_<*>.pdf\"; filename*=UTF-8''%C3%A9vil%20name%3B%3C%2A%3E.pdf",
     );
     expect(sha256(down.rawPayload)).toBe(sha256(bytes));
-    // The list got the missing items as empty rows.
+    // The upload to the next line added it.
     const docs = (await answer()).data.docs as unknown[];
-    expect(docs).toHaveLength(4);
-    expect(docs[2]).toEqual({});
+    expect(docs).toHaveLength(2);
   });
 
   it("leaves no bytes and no reference when the upload is cut short", async () => {
@@ -261,17 +261,17 @@ describe.each(["local", "s3"])("POST /ws/form/candform/answer/:id/file (%s store
   it("replaces the previous file of the same field and deletes its bytes", async () => {
     const first = await upload([
       { name: "doc_file", filename: "a.pdf", content: pdfBytes() },
-      { name: "_path", value: "docs.5.doc_file" },
+      { name: "_path", value: "docs.2.doc_file" },
     ]);
     const second = await upload([
       { name: "doc_file", filename: "b.pdf", content: pdfBytes(4000) },
-      { name: "_path", value: "docs.5.doc_file" },
+      { name: "_path", value: "docs.2.doc_file" },
     ]);
     expect(second.statusCode).toBe(200);
     const names = await storedNames();
     expect(names).not.toContain(first.json().generated_name);
     expect(names).toContain(second.json().generated_name);
-    expect((await rows()).filter((r) => r.field_path === "docs.5.doc_file")).toHaveLength(1);
+    expect((await rows()).filter((r) => r.field_path === "docs.2.doc_file")).toHaveLength(1);
   });
 
   it("replaces and deletes by what the answer refers to now, after a line was removed and saved", async () => {
@@ -281,11 +281,11 @@ describe.each(["local", "s3"])("POST /ws/form/candform/answer/:id/file (%s store
         { name: "_path", value: `docs.${index}.doc_file` },
         { name: "type_doc", value: "cv" },
       ]);
-    const cv = (await at(10, "cv.pdf")).json().generated_name;
-    const cover = (await at(11, "cover.pdf")).json().generated_name;
-    // The candidate removes line 10 and saves: the cover letter's line is now line 10.
+    const cv = (await at(3, "cv.pdf")).json().generated_name;
+    const cover = (await at(4, "cover.pdf")).json().generated_name;
+    // The candidate removes line 3 and saves: the cover letter's line is now line 3.
     const { data } = await answer();
-    const docs = (data.docs as unknown[]).slice(0, 10).concat([(data.docs as unknown[])[11]]);
+    const docs = (data.docs as unknown[]).slice(0, 3).concat([(data.docs as unknown[])[4]]);
     await t.app.db
       .updateTable("answers")
       .set({ data: JSON.stringify({ ...data, docs }) })
@@ -293,12 +293,12 @@ describe.each(["local", "s3"])("POST /ws/form/candform/answer/:id/file (%s store
       .execute();
     await t.app.db.deleteFrom("files").where("generated_name", "=", cv).execute();
 
-    // A new line 11 must not replace the cover letter, first uploaded at docs.11.
-    const degree = (await at(11, "degree.pdf")).json().generated_name;
+    // A new line 4 must not replace the cover letter, first uploaded at docs.4.
+    const degree = (await at(4, "degree.pdf")).json().generated_name;
     expect(await storedNames()).toEqual(expect.arrayContaining([cover, degree]));
     expect((await rows()).map((r) => r.generated_name)).toEqual(expect.arrayContaining([cover, degree]));
 
-    // Deleting the cover letter empties line 10, where it is now, and leaves line 11 alone.
+    // Deleting the cover letter empties line 3, where it is now, and leaves line 4 alone.
     const removed = await call(t.app, {
       method: "DELETE",
       url: `/ws/form/candform/answer/${answerId}/file/${cover}`,
@@ -306,8 +306,8 @@ describe.each(["local", "s3"])("POST /ws/form/candform/answer/:id/file (%s store
     });
     expect(removed.json()).toMatchObject({ result: "OK" });
     const after = (await answer()).data.docs as { doc_file: string }[];
-    expect(after[10].doc_file).toBe("");
-    expect(JSON.parse(after[11].doc_file).generated_name).toBe(degree);
+    expect(after[3].doc_file).toBe("");
+    expect(JSON.parse(after[4].doc_file).generated_name).toBe(degree);
   });
 
   it("needs a session", async () => {

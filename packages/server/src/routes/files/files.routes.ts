@@ -3,7 +3,7 @@ import multipart from "@fastify/multipart";
 import { requireSession } from "../../auth/authenticate.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { fileBelongsToAnswer } from "../../policies/file.ts";
-import { recordUpload, assertTabOpen } from "../../commands/file-recorder.ts";
+import { recordUpload } from "../../commands/file-recorder.ts";
 import { removeFile } from "../../commands/file-remover.ts";
 import { fileStoreFor } from "../../storage/file-store-for.ts";
 import { FileNotStoredError, isGeneratedName } from "../../storage/file-store.ts";
@@ -12,6 +12,7 @@ import { DEFAULT_MAX_FILE_SIZE } from "../../storage/file-kinds.ts";
 import { candform } from "@portal/domain/schema/candform";
 import { loadAnswerFor } from "./file-answers.ts";
 import { receiveUpload } from "./upload-reader.ts";
+import { uploadChecks } from "./upload-checks.ts";
 import { deleteSchema, downloadSchema, uploadSchema } from "./files.schema.ts";
 
 type AnswerParams = { answerid: number };
@@ -49,11 +50,8 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: AnswerParams }>(base, { schema: uploadSchema }, async (request, reply) => {
     const { actor } = request;
     const answer = await loadAnswerFor(app.db, app.config.formId, request.params.answerid, actor, "write");
-    const upload = await receiveUpload(request, {
-      store,
-      schema,
-      checkTarget: (target) => assertTabOpen(answer.data, target.tab, actor),
-    }).catch((error: unknown) => {
+    const checks = await uploadChecks(app, schema, answer, actor);
+    const upload = await receiveUpload(request, { store, schema, ...checks }).catch((error: unknown) => {
       // Refused before the end of the body: close the connection rather than read the rest.
       if (!request.raw.readableEnded) void reply.header("connection", "close");
       throw error;
@@ -62,7 +60,9 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     try {
       recorded = await app.db
         .transaction()
-        .execute((trx) => recordUpload({ trx, actor, answerId: answer.id, upload }));
+        .execute((trx) =>
+          recordUpload({ trx, actor, answerId: answer.id, upload, maxAnswerBytes: app.config.maxAnswerBytes }),
+        );
     } catch (error) {
       await store.delete(upload.generatedName).catch(() => {});
       throw error;

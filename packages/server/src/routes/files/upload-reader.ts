@@ -5,7 +5,7 @@ import type { FormSchema } from "@portal/domain/schema/types";
 import { AppError } from "../../errors.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { newGeneratedName } from "../../storage/file-store.ts";
-import { FileInspector, fileTooLarge } from "../../storage/file-inspector.ts";
+import { FileInspector, fileTooLarge, type InspectionRules } from "../../storage/file-inspector.ts";
 import {
   contentMatchesExtension,
   extensionOf,
@@ -31,8 +31,13 @@ export interface ReceivedUpload {
 export interface ReceiveOptions {
   store: FileStore;
   schema: FormSchema;
-  /** Throws to refuse the target (e.g. a locked tab) before any byte is stored when possible. */
-  checkTarget(target: FileTarget): void;
+  /**
+   * Throws to refuse the target (a locked tab, a field the form does not show) before any byte is
+   * stored when possible; `fields` are the values received so far (the line's other fields).
+   */
+  checkTarget(target: FileTarget, fields: Record<string, string>): void;
+  /** What the answer's quota leaves for a file at this target; undefined: no limit. */
+  quotaFor?(target: FileTarget): InspectionRules["quota"];
 }
 
 function extensionError(name: string, limits: FileLimits): AppError {
@@ -106,12 +111,17 @@ export async function receiveUpload(
       if (!isAcceptedExtension(extension, limits.accept)) refuse(part, extensionError(name, limits));
       if (target) {
         try {
-          options.checkTarget(target);
+          options.checkTarget(target, fields);
         } catch (error) {
           refuse(part, error as AppError);
         }
       }
-      const inspector = new FileInspector({ maxSize: limits.maxFileSize, extension, displayName: name });
+      const inspector = new FileInspector({
+        maxSize: limits.maxFileSize,
+        extension,
+        displayName: name,
+        quota: target ? options.quotaFor?.(target) : undefined,
+      });
       file = { part, name, extension, inspector };
       generatedName = newGeneratedName();
       // pipeline() forwards an aborted request (busboy's error) to the inspector, hence to the store.
@@ -135,7 +145,7 @@ export async function receiveUpload(
     if (!contentMatchesExtension(extension, inspector.sniffed)) {
       throw new AppError("FILE_CONTENT", { name, ext: extension.toUpperCase() });
     }
-    options.checkTarget(target);
+    options.checkTarget(target, fields);
     return {
       target,
       originalName: name,

@@ -43,6 +43,8 @@ describe("POST /ws/report/{scholapplication_file,regapplication_file}/:login", (
 
   beforeAll(async () => {
     t = await createTestApp();
+    // Admitted and published: the registration tabs (and their uploads) show to the candidate.
+    await t.app.db.updateTable("juries").set({ resultats_publies: true }).execute();
     ada = await buildCandidate(t.app);
     adaAnswer = await createAnswer(
       t.app,
