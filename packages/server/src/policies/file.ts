@@ -38,8 +38,10 @@ export type UploadRefusal = "hidden" | "line";
  */
 function canHold(condition: VisibleIf, resolve: Resolve, editable: Set<string>): boolean {
   const groups = condition as { allOf?: unknown; oneOf?: unknown };
-  if (Array.isArray(groups.allOf)) return (groups.allOf as VisibleIf[]).every((c) => canHold(c, resolve, editable));
-  if (Array.isArray(groups.oneOf)) return (groups.oneOf as VisibleIf[]).some((c) => canHold(c, resolve, editable));
+  if (Array.isArray(groups.allOf))
+    return (groups.allOf as VisibleIf[]).every((c) => canHold(c, resolve, editable));
+  if (Array.isArray(groups.oneOf))
+    return (groups.oneOf as VisibleIf[]).some((c) => canHold(c, resolve, editable));
   if (conditionHolds(condition, resolve)) return true;
   return Object.keys(condition).some((path) => editable.has(watchedId(path)));
 }

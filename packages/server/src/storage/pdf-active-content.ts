@@ -18,11 +18,25 @@ const STREAM = /(?<![A-Za-z])stream(?:\r\n|\n|\r)/g;
 const ALWAYS_ACTIVE = new Set(["JavaScript", "Launch"]);
 const ACTIVE_IN_DICTIONARIES = new Set(["JavaScript", "Launch", "JS"]);
 const OTHER_FILTERS = new Set([
-  "ASCIIHexDecode", "AHx", "ASCII85Decode", "A85", "LZWDecode", "LZW", "RunLengthDecode", "RL",
-  "CCITTFaxDecode", "CCF", "DCTDecode", "DCT", "JBIG2Decode", "JPXDecode", "Crypt",
+  "ASCIIHexDecode",
+  "AHx",
+  "ASCII85Decode",
+  "A85",
+  "LZWDecode",
+  "LZW",
+  "RunLengthDecode",
+  "RL",
+  "CCITTFaxDecode",
+  "CCF",
+  "DCTDecode",
+  "DCT",
+  "JBIG2Decode",
+  "JPXDecode",
+  "Crypt",
 ]);
 // File names of programs in file specifications: (setup.exe), (run.bat)…
-const PROGRAM_NAME = /\/U?F\s*\(([^)]{0,255}\.(?:exe|com|scr|pif|bat|cmd|msi|dll|cpl|jar|js|jse|vbs|vbe|wsf|wsh|hta|ps1|sh|lnk|reg|app))\)/i;
+const PROGRAM_NAME =
+  /\/U?F\s*\(([^)]{0,255}\.(?:exe|com|scr|pif|bat|cmd|msi|dll|cpl|jar|js|jse|vbs|vbe|wsf|wsh|hta|ps1|sh|lnk|reg|app))\)/i;
 const PROGRAM_MAGIC = [
   Buffer.from("MZ"),
   Buffer.from("\x7fELF", "latin1"),
@@ -107,7 +121,8 @@ export async function inspectPdf(bytes: Buffer): Promise<PdfVerdict> {
     if (objects) {
       if (!data) return "uncheckable";
       const inner = data.toString("latin1");
-      if (namesIn(inner).some((n) => ACTIVE_IN_DICTIONARIES.has(n)) || PROGRAM_NAME.test(inner)) return "active";
+      if (namesIn(inner).some((n) => ACTIVE_IN_DICTIONARIES.has(n)) || PROGRAM_NAME.test(inner))
+        return "active";
     } else if (data && PROGRAM_MAGIC.some((magic) => data.subarray(0, magic.length).equals(magic))) {
       return "active";
     }

@@ -36,7 +36,13 @@ describe("POST /ws/form/candform/answer/:id/file: what the form shows, list line
       .where("id", "=", answerId)
       .execute();
   };
-  const upload = (user: BuiltUser, answerId: number, path: string, content = pdfBytes(), extra: Part[] = []) =>
+  const upload = (
+    user: BuiltUser,
+    answerId: number,
+    path: string,
+    content = pdfBytes(),
+    extra: Part[] = [],
+  ) =>
     call(t.app, {
       method: "POST",
       url: `/ws/form/candform/answer/${answerId}/file`,
@@ -83,7 +89,10 @@ describe("POST /ws/form/candform/answer/:id/file: what the form shows, list line
     const { user, answerId } = await newCandidate();
     expect((await upload(user, answerId, "uploadPhoto", jpgBytes())).statusCode).toBe(200);
     expect((await upload(user, answerId, "docs.0.doc_file")).statusCode).toBe(200);
-    expect((await rows(answerId)).map((r) => r.field_path).sort()).toEqual(["docs.0.doc_file", "uploadPhoto"]);
+    expect((await rows(answerId)).map((r) => r.field_path).sort()).toEqual([
+      "docs.0.doc_file",
+      "uploadPhoto",
+    ]);
   });
 
   it("takes a list's existing lines and the next one, and refuses a line past it without padding the list", async () => {

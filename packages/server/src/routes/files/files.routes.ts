@@ -61,7 +61,13 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       recorded = await app.db
         .transaction()
         .execute((trx) =>
-          recordUpload({ trx, actor, answerId: answer.id, upload, maxAnswerBytes: app.config.maxAnswerBytes }),
+          recordUpload({
+            trx,
+            actor,
+            answerId: answer.id,
+            upload,
+            maxAnswerBytes: app.config.maxAnswerBytes,
+          }),
         );
     } catch (error) {
       await store.delete(upload.generatedName).catch(() => {});

@@ -43,7 +43,10 @@ export async function uploadChecks(
       if (refusal === "hidden") throw new AppError("FILE_FIELD_HIDDEN", { path: target.path });
       if (refusal === "line") {
         const list = answer.data[target.fieldId];
-        throw new AppError("FILE_LIST_LINE", { path: target.path, count: Array.isArray(list) ? list.length : 0 });
+        throw new AppError("FILE_LIST_LINE", {
+          path: target.path,
+          count: Array.isArray(list) ? list.length : 0,
+        });
       }
     },
     quotaFor(target: FileTarget) {
