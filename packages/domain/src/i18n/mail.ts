@@ -22,6 +22,14 @@ export const mail: CatalogueArea = {
       "but you already have one. You can log in with your password.\n\n" +
       "If you have forgotten it, open this link within one hour to choose a new one:\n\n{{link}}\n\n" +
       "If you did not ask for anything, you can ignore this message.",
+    "mail.noAccount.subject": "Password reset: no account uses this address",
+    "mail.noAccount.body":
+      "Hello,\n\nA new password was requested on the admissions portal for this e-mail address, " +
+      "but no active account uses it.\n\n" +
+      "To create an account (or to receive a new activation link if you asked for one and have not activated it), " +
+      "open the portal and use \u201cCreate an account\u201d with this address:\n\n{{link}}\n\n" +
+      "If you have an account under another address, ask for the new password with that one. " +
+      "If you did not ask for anything, you can ignore this message.",
     "mail.signature": "The admissions office",
   },
   fr: {
@@ -40,6 +48,14 @@ export const mail: CatalogueArea = {
       "Bonjour,\n\nQuelqu'un a demandé la création d'un compte sur le portail des admissions avec cette adresse " +
       "e-mail, mais vous en avez déjà un. Vous pouvez vous connecter avec votre mot de passe.\n\n" +
       "Si vous l'avez oublié, ouvrez ce lien dans l'heure pour en choisir un nouveau :\n\n{{link}}\n\n" +
+      "Si vous n'avez rien demandé, vous pouvez ignorer ce message.",
+    "mail.noAccount.subject": "Mot de passe : aucun compte n'utilise cette adresse",
+    "mail.noAccount.body":
+      "Bonjour,\n\nUn nouveau mot de passe a été demandé sur le portail des admissions pour cette adresse " +
+      "e-mail, mais aucun compte actif ne l'utilise.\n\n" +
+      "Pour créer un compte (ou recevoir un nouveau lien d'activation si vous en avez demandé un sans l'activer), " +
+      "ouvrez le portail et utilisez « Créer un compte » avec cette adresse :\n\n{{link}}\n\n" +
+      "Si vous avez un compte sous une autre adresse, demandez le nouveau mot de passe avec celle-ci. " +
       "Si vous n'avez rien demandé, vous pouvez ignorer ce message.",
     "mail.signature": "Le service des admissions",
   },

@@ -17,7 +17,7 @@ describe("account messages", () => {
     expect(catalogues.fr["rules.passwords.tooShort"]).toBe(text);
   });
 
-  it.each(["activation", "reset", "existing"] as const)(
+  it.each(["activation", "reset", "existing", "noAccount"] as const)(
     "writes the %s mail in English then French, link in both",
     (kind) => {
       const link = "https://apply.example.org/activation?id=candform&user=a@b.org&activationToken=T&reset=1";

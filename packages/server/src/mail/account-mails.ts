@@ -1,8 +1,11 @@
 import { translate } from "@portal/domain/i18n/index";
 import type { MailMessage } from "./outbox.ts";
 
-/** The account e-mails: activation link, reset link, "you already have an account" (with a reset link). */
-export type AccountMailKind = "activation" | "reset" | "existing";
+/**
+ * The account e-mails: activation link, reset link, "you already have an account" (with a reset
+ * link), and "no account uses this address" (a reset asked for an unknown address; link: home page).
+ */
+export type AccountMailKind = "activation" | "reset" | "existing" | "noAccount";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -294,19 +294,50 @@ describe("account routes (register, activate, askreset, reset)", () => {
       expect((await call(t.app, { url: "/ws/form/candform/session", token: session })).statusCode).toBe(401);
     });
 
-    it("answers ok for an unknown or not activated account and sends nothing", async () => {
+    // Issue #8: an unknown address used to answer faster (no token, no mail), telling a measuring
+    // caller which addresses have accounts. Now every address gets the same answer and the same work.
+    it("answers the same for an active, an inactive and an unknown address, with one mail each", async () => {
+      await activated("known@example.org");
       await register("inactive@example.org");
-      const before = await t.app.db
-        .selectFrom("outbox")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow();
-      expect((await post("askreset", { user: "nobody@example.org" })).json()).toEqual({ result: "ok" });
-      expect((await post("askreset", { user: "inactive@example.org" })).json()).toEqual({ result: "ok" });
-      const after = await t.app.db
-        .selectFrom("outbox")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .executeTakeFirstOrThrow();
-      expect(Number(after.n)).toBe(Number(before.n));
+      const outbox = () =>
+        t.app.db.selectFrom("outbox").select(["id", "recipient", "subject", "text"]).orderBy("id").execute();
+      const tokens = () => t.app.db.selectFrom("tokens").select("id").where("kind", "=", "reset").execute();
+      const mailsBefore = (await outbox()).length;
+      const tokensBefore = (await tokens()).length;
+      const answers = [];
+      for (const user of ["Known@example.org", "inactive@example.org", "nobody@example.org"]) {
+        const res = await post("askreset", { user, appurl: "http://portal.test:8080" });
+        answers.push({ status: res.statusCode, body: res.json(), type: res.headers["content-type"] });
+      }
+      expect(answers[1]).toEqual(answers[0]);
+      expect(answers[2]).toEqual(answers[0]);
+      expect(answers[0]).toMatchObject({ status: 200, body: { result: "ok" } });
+
+      const mails = (await outbox()).slice(mailsBefore);
+      expect(mails.map((m) => m.recipient)).toEqual([
+        "known@example.org",
+        "inactive@example.org",
+        "nobody@example.org",
+      ]);
+      expect(mails[0]!.subject).toBe("Reset your password / Réinitialisez votre mot de passe");
+      expect(mails[0]!.text).toMatch(/activationToken=[\w-]{43}&reset=1/);
+      for (const mail of mails.slice(1)) {
+        expect(mail.subject).toBe(
+          "Password reset: no account uses this address / Mot de passe : aucun compte n'utilise cette adresse",
+        );
+        expect(mail.text).toContain("no active account uses it");
+        expect(mail.text).toContain("aucun compte actif ne l'utilise");
+        expect(mail.text).toContain("http://portal.test:8080/");
+        expect(mail.text).not.toContain("activationToken");
+      }
+      // Only the active account got a usable reset token.
+      expect((await tokens()).length).toBe(tokensBefore + 1);
+    });
+
+    it("refuses an address that is not an e-mail address before doing anything", async () => {
+      const res = await post("askreset", { user: "not an address" });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ result: "error", code: "EMAIL_INVALID" });
     });
 
     it("refuses an activation token used as a reset token, and an expired reset token", async () => {

@@ -48,11 +48,13 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     `${base}/askreset`,
     { schema: { ...accountRequestSchema, tags, summary: "E-mail a password-reset link" } },
     async (request) => {
-      const login = request.body.user.trim().toLowerCase();
-      await enforceRateLimit(db, "askreset", { address: request.ip, account: login });
+      const check = checkEmail(request.body.user.trim());
+      if (!check.ok) throw new AppError(check.code);
+      await enforceRateLimit(db, "askreset", { address: request.ip, account: check.login });
       const links = { base: linkBase(config.publicUrl, request.body.appurl), formId: config.formId };
-      const sent = await db.transaction().execute((trx) => askPasswordReset(trx, login, links));
-      if (sent) notifyMailWorker(app);
+      // The same work and the same answer whether an account uses the address or not.
+      await db.transaction().execute((trx) => askPasswordReset(trx, check.login, links));
+      notifyMailWorker(app);
       return { result: "ok" };
     },
   );
