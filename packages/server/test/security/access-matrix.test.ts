@@ -12,6 +12,7 @@ import {
   type MatrixContext,
   type MatrixEntry,
 } from "./access-matrix-entries.ts";
+import { uploadPhoto } from "./photo-upload.ts";
 import { listOperations, operationKey, type Operation } from "./route-inventory.ts";
 
 /**
@@ -32,11 +33,6 @@ const ACTORS: MatrixActor[] = [
 /** Actors who must never see the victim's data nor change anything on a write. */
 const OUTSIDERS: MatrixActor[] = ["anonymous", "otherCandidate", "reviewer"];
 
-const JPEG = Buffer.concat([
-  Buffer.from("ffd8ffe000104a46494600010100000100010000", "hex"),
-  Buffer.alloc(700, 7),
-]);
-
 /** The victim: a candidate with an answer carrying a marker and an uploaded photo; plus the other actors. */
 async function buildActors(app: FastifyInstance) {
   const tag = crypto.randomBytes(5).toString("hex");
@@ -54,23 +50,12 @@ async function buildActors(app: FastifyInstance) {
     .set({ data: JSON.stringify({ ...row.data, familyName: marker, givenName: marker }) })
     .where("id", "=", answerId)
     .execute();
-  const boundary = `----victim${tag}`;
-  const upload = await call(app, {
-    method: "POST",
-    url: `/ws/form/candform/answer/${answerId}/file`,
-    token: victim.token,
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="uploadPhoto"; filename="photo-${tag}.jpg"\r\n` +
-          "Content-Type: image/jpeg\r\n\r\n",
-      ),
-      JPEG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  if (upload.statusCode !== 200) throw new Error(`victim's upload: ${upload.statusCode} ${upload.body}`);
-  const { generated_name: fileName, version } = upload.json() as { generated_name: string; version: number };
+  const { generated_name: fileName, version } = await uploadPhoto(
+    app,
+    victim.token,
+    answerId,
+    `photo-${tag}.jpg`,
+  );
   const jury = await app.db
     .selectFrom("juries")
     .select("id_jury")
