@@ -89,11 +89,14 @@ async function killUnderLoad(
 }
 
 describe.skipIf(onPostgres)("durability on PGlite", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-durability-"));
+  let dataDir: string;
   let server: ServerProcess | undefined;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-durability-"));
+  });
   afterAll(async () => {
     await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("keeps every acknowledged save when the process is killed (SIGKILL) under 50 concurrent saves", async () => {
@@ -118,13 +121,14 @@ describe.skipIf(onPostgres)("durability on PGlite", () => {
 });
 
 describe.skipIf(!onPostgres)("durability on PostgreSQL", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-durability-"));
+  let dataDir: string;
   let database: Awaited<ReturnType<typeof createThrowawayDatabase>>;
   let server: ServerProcess | undefined;
   let clients: SaveClient[];
   let firstStartMs = 0;
   const scenarios: ScenarioFigures[] = [];
   beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-durability-"));
     database = await createThrowawayDatabase(process.env.DATABASE_URL!);
     clients = await createSaveClients({ dataDir, databaseUrl: database.url }, CLIENTS);
     server = await startServer({ dataDir, databaseUrl: database.url });
@@ -134,7 +138,7 @@ describe.skipIf(!onPostgres)("durability on PostgreSQL", () => {
     await stopServer(server);
     if (scenarios.length > 0) report("postgresql", firstStartMs, scenarios);
     await database?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("survives PostgreSQL terminating its connections under load: 503 or success, then saves again", async () => {
