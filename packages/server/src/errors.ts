@@ -49,6 +49,7 @@ export const errorCatalogue = {
   INPUT_NESTING: { status: 400, key: "input.nesting" },
   PARAM_TOO_LONG: { status: 414, key: "input.paramTooLong" },
   DATABASE_UNAVAILABLE: { status: 503, key: "server.databaseUnavailable" },
+  ACCOUNT_IS_ADMIN: { status: 409, key: "server.accountIsAdmin" },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -37,8 +37,8 @@ export const server: CatalogueArea = {
       "This PDF cannot be checked for scripts (it is encrypted or compressed in an unusual way); print it to PDF again or scan it, then upload the new file.",
     "server.databaseUnavailable":
       "The service is briefly unavailable; your last change was not saved, please try again in a moment.",
-    "server.databaseUnavailable":
-      "The service is briefly unavailable; your last change was not saved, please try again in a moment.",
+    "server.accountIsAdmin":
+      "This is an administrator's account: it cannot be erased, anonymised or purged. Disable it with npm run admin -- disable <login> instead.",
   },
   fr: {
     "server.notAllowed": "Not allowed",
@@ -76,7 +76,7 @@ export const server: CatalogueArea = {
       "Ce PDF ne peut pas être vérifié (il est chiffré ou compressé de façon inhabituelle) ; imprimez-le à nouveau en PDF ou numérisez-le, puis déposez le nouveau fichier.",
     "server.databaseUnavailable":
       "Le service est momentanément indisponible ; votre dernière modification n'a pas été enregistrée, veuillez réessayer dans un instant.",
-    "server.databaseUnavailable":
-      "Le service est momentanément indisponible ; votre dernière modification n'a pas été enregistrée, veuillez réessayer dans un instant.",
+    "server.accountIsAdmin":
+      "C'est le compte d'un administrateur : il ne peut être ni effacé, ni anonymisé, ni purgé. Désactivez-le plutôt avec npm run admin -- disable <identifiant>.",
   },
 };

@@ -5,6 +5,7 @@ import * as accounts from "./migrations/0003-accounts.ts";
 import * as answers from "./migrations/0004-answers.ts";
 import * as lookupsSchools from "./migrations/0005-lookups.ts";
 import * as loginThrottle from "./migrations/0007-login-throttle.ts";
+import * as erasures from "./migrations/0006-erasures.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0003-accounts": accounts,
   "0004-answers": answers,
   "0005-lookups": lookupsSchools,
+  "0006-erasures": erasures,
   "0007-login-throttle": loginThrottle,
 };
 

@@ -159,6 +159,23 @@ export interface InstitutionsTable {
   city: string | null;
 }
 
+/** GDPR erasures, anonymisations and purges: what went and who did it, never whose data it was. */
+export interface ErasuresTable {
+  id: Generated<number>;
+  /** Random reference quoted to the person who asked (no login, no name). */
+  reference: string;
+  kind: "erased" | "anonymised" | "purged";
+  performed_at: Generated<Date>;
+  /** "admin#<user id>" or "cli". */
+  performed_by: string;
+  accounts: Generated<number>;
+  answers: Generated<number>;
+  files: Generated<number>;
+  bytes: ColumnType<string | number, number | undefined, number>;
+  /** Purges: the campaign years removed, e.g. "2021,2022". */
+  campaign_years: string | null;
+}
+
 /** Every table, for Kysely. */
 export interface DB {
   users: UsersTable;
@@ -169,6 +186,8 @@ export interface DB {
   files: FilesTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
+  login_failures: LoginFailuresTable;
+  known_devices: KnownDevicesTable;
   labels: LabelsTable;
   countries: CountriesTable;
   juries: JuriesTable;
@@ -176,6 +195,5 @@ export interface DB {
   communes: CommunesTable;
   bac_specialities: BacSpecialitiesTable;
   institutions: InstitutionsTable;
+  erasures: ErasuresTable;
 }
-  login_failures: LoginFailuresTable;
-  known_devices: KnownDevicesTable;

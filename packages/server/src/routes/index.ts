@@ -11,6 +11,7 @@ import { juriesRoutes } from "./juries/juries.routes.ts";
 import { paymentRoutes } from "./payment/payment.routes.ts";
 import { reportsRoutes } from "./reports/reports.routes.ts";
 import { lookupRoutes } from "./lookups/lookups.routes.ts";
+import { personalDataRoutes } from "./personal-data/personal-data.routes.ts";
 
 /** Every resource plugin. A new resource is one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -26,4 +27,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(reportsRoutes);
   await app.register(lookupRoutes);
+  await app.register(personalDataRoutes);
 }

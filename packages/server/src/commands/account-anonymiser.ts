@@ -1,0 +1,73 @@
+import crypto from "node:crypto";
+import type { Transaction } from "kysely";
+import type { FormSchema } from "@portal/domain/schema/types";
+import type { DB } from "../db/schema.ts";
+import { assertErasable, type ErasureOutcome } from "./account-eraser.ts";
+import { removeAccounts } from "./account-remover.ts";
+import { recordErasure, type ErasureActor } from "./erasure-log.ts";
+import { anonymiseValues } from "./personal-values.ts";
+
+/** A random stand-in for a login, e.g. "anonymised-5c1e9a0b7d3f2e64" (not an address: nobody can use it). */
+export function newPlaceholderLogin(): string {
+  return `anonymised-${crypto.randomBytes(8).toString("hex")}`;
+}
+
+/**
+ * Anonymises a candidate on request, in the caller's transaction: their answers keep the programme,
+ * the decisions, the workflow flags and every date for statistics, under a random placeholder login,
+ * with the personal values emptied and the file rows removed; their history is kept under the
+ * placeholder; the account, sessions, tokens and mails are deleted. One `anonymised` row goes in
+ * the erasures table. The caller deletes `objects` from the FileStore after commit.
+ */
+export async function anonymiseAccount(input: {
+  trx: Transaction<DB>;
+  login: string;
+  schema: FormSchema;
+  by: ErasureActor;
+}): Promise<ErasureOutcome> {
+  const { trx, login, schema, by } = input;
+  await assertErasable(trx, login);
+  const placeholder = newPlaceholderLogin();
+  const answers = await trx
+    .selectFrom("answers")
+    .select(["id", "data"])
+    .where("login", "=", login)
+    .forUpdate()
+    .execute();
+  let files: { generated_name: string; size: string | number }[] = [];
+  if (answers.length > 0) {
+    const ids = answers.map((a) => a.id);
+    files = await trx
+      .deleteFrom("files")
+      .where("answer_id", "in", ids)
+      .returning(["generated_name", "size"])
+      .execute();
+  }
+  for (const answer of answers) {
+    // Dates (created_at, updated_at) are kept on purpose: they are what statistics count.
+    await trx
+      .updateTable("answers")
+      .set((eb) => ({
+        login: placeholder,
+        data: JSON.stringify(anonymiseValues(schema, answer.data)),
+        version: eb("version", "+", 1),
+      }))
+      .where("id", "=", answer.id)
+      .execute();
+  }
+  await trx
+    .updateTable("answer_events")
+    .set({ actor_login: placeholder })
+    .where("actor_login", "=", login)
+    .execute();
+  // Nothing is left under the login now, so this removes only the account, its sessions, tokens and mails.
+  const account = await removeAccounts(trx, [login]);
+  const counts = {
+    accounts: account.accounts,
+    answers: answers.length,
+    files: files.length,
+    bytes: files.reduce((sum, f) => sum + Number(f.size), 0),
+  };
+  const reference = await recordErasure({ trx, kind: "anonymised", by, counts });
+  return { reference, objects: files.map((f) => f.generated_name), ...counts };
+}

@@ -1,0 +1,68 @@
+import { sql, type Transaction } from "kysely";
+import type { DB } from "../db/schema.ts";
+import type { ErasureCounts } from "./erasure-log.ts";
+
+/** What removing accounts took away: the counts, and the stored objects to delete once committed. */
+export interface RemovedAccounts extends ErasureCounts {
+  /** Generated names of the FileStore objects to delete after the transaction commits. */
+  objects: string[];
+}
+
+/**
+ * Deletes, in the caller's transaction, everything the portal holds about these logins: their
+ * answers (with their history and file rows), the history rows they wrote elsewhere, their mails
+ * in the outbox, their rate-limit counters, and their accounts (sessions and tokens go with them,
+ * ON DELETE CASCADE). The bytes stay in the FileStore: the caller deletes `objects` after commit,
+ * so a rollback never leaves rows pointing at deleted bytes.
+ */
+export async function removeAccounts(trx: Transaction<DB>, logins: string[]): Promise<RemovedAccounts> {
+  const removed: RemovedAccounts = { accounts: 0, answers: 0, files: 0, bytes: 0, objects: [] };
+  if (logins.length === 0) return removed;
+  const users = await trx
+    .selectFrom("users")
+    .select(["id", "email"])
+    .where("login", "in", logins)
+    .forUpdate()
+    .execute();
+  const answers = await trx
+    .selectFrom("answers")
+    .select("id")
+    .where("login", "in", logins)
+    .forUpdate()
+    .execute();
+  const answerIds = answers.map((a) => a.id);
+  if (answerIds.length > 0) {
+    const files = await trx
+      .deleteFrom("files")
+      .where("answer_id", "in", answerIds)
+      .returning(["generated_name", "size"])
+      .execute();
+    removed.files = files.length;
+    removed.bytes = files.reduce((sum, f) => sum + Number(f.size), 0);
+    removed.objects = files.map((f) => f.generated_name);
+    await trx.deleteFrom("answer_events").where("answer_id", "in", answerIds).execute();
+    await trx.deleteFrom("answers").where("id", "in", answerIds).execute();
+  }
+  removed.answers = answerIds.length;
+  await trx.deleteFrom("answer_events").where("actor_login", "in", logins).execute();
+  const addresses = [...new Set([...logins, ...users.map((u) => u.email.toLowerCase())])];
+  await trx
+    .deleteFrom("outbox")
+    .where(sql<string>`lower(recipient)`, "in", addresses)
+    .execute();
+  // Rate-limit keys embed the login (e.g. "login:account:<login>").
+  for (const address of addresses) {
+    await trx
+      .deleteFrom("rate_limits")
+      .where(sql<number>`strpos(key, ${address})`, ">", 0)
+      .execute();
+  }
+  if (users.length > 0) {
+    const ids = users.map((u) => u.id);
+    await trx.deleteFrom("sessions").where("user_id", "in", ids).execute();
+    await trx.deleteFrom("tokens").where("user_id", "in", ids).execute();
+    await trx.deleteFrom("users").where("id", "in", ids).execute();
+  }
+  removed.accounts = users.length;
+  return removed;
+}
