@@ -21,7 +21,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isConnectionLoss(error)) {
       // PostgreSQL went away (restart, failover): the transaction died with it, a retry will do.
       request.log.warn({ err: error }, "database connection lost during the request");
-      error = new AppError("DATABASE_UNAVAILABLE") as never;
+      error = new AppError("DATABASE_UNAVAILABLE");
     }
     if (error instanceof AppError) {
       const message = error.detail ?? translate(locale, error.key, error.params);
