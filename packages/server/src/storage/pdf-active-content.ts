@@ -7,7 +7,7 @@ const inflate = promisify(zlib.inflate);
 export type PdfVerdict = "clean" | "active" | "uncheckable";
 
 /** Most bytes the inspection inflates for one file: a compression bomb stops here (uncheckable). */
-export const PDF_INFLATE_BUDGET = 64 * 1024 * 1024;
+export const PDF_INFLATE_BUDGET = 32 * 1024 * 1024;
 
 // A name: a slash, then regular characters or #xx escapes (PDF 32000 §7.3.5), e.g. /J#61vaScript.
 const NAME = /\/((?:[^\s()<>[\]{}/%#]|#[0-9A-Fa-f]{2})+)/g;
