@@ -16,6 +16,7 @@ const BENCHES: Record<string, string> = {
   uploads: "uploads.ts",
   "answers-listing": "answers-listing.ts",
   reports: "reports.ts",
+  "askreset-timing": "askreset-timing.ts",
 };
 
 const wanted = process.argv.slice(2);
