@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import { sql } from "kysely";
 import type { FastifyInstance } from "fastify";
 import yauzl from "yauzl";
+import { accountKey } from "../src/auth/login-throttle.ts";
 import { fileStoreFor } from "../src/storage/file-store-for.ts";
 import { newGeneratedName } from "../src/storage/file-store.ts";
 import { buildCandidate, type BuiltUser } from "./factories.ts";
@@ -113,6 +114,19 @@ export async function buildSubjectWithData(
   await app.db
     .insertInto("rate_limits")
     .values({ key: `login:account:${user.login}`, window_start: new Date(), hits: 1 })
+    .execute();
+  await app.db
+    .insertInto("login_failures")
+    .values({
+      account: accountKey(user.login),
+      client: "address:10.0.0.1",
+      address: "10.0.0.1",
+      failed_at: new Date(),
+    })
+    .execute();
+  await app.db
+    .insertInto("known_devices")
+    .values({ token_hash: crypto.randomBytes(32).toString("hex"), user_id: user.id })
     .execute();
   return { user, answerId, marker, files };
 }

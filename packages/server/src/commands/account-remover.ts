@@ -1,4 +1,5 @@
 import { sql, type Transaction } from "kysely";
+import { accountKey } from "../auth/login-throttle.ts";
 import type { DB } from "../db/schema.ts";
 import type { ErasureCounts } from "./erasure-log.ts";
 
@@ -11,8 +12,8 @@ export interface RemovedAccounts extends ErasureCounts {
 /**
  * Deletes, in the caller's transaction, everything the portal holds about these logins: their
  * answers (with their history and file rows), the history rows they wrote elsewhere, their mails
- * in the outbox, their rate-limit counters, and their accounts (sessions and tokens go with them,
- * ON DELETE CASCADE). The bytes stay in the FileStore: the caller deletes `objects` after commit,
+ * in the outbox, their rate-limit counters and failed logins, and their accounts with their
+ * sessions, tokens and known devices. The bytes stay in the FileStore: the caller deletes `objects` after commit,
  * so a rollback never leaves rows pointing at deleted bytes.
  */
 export async function removeAccounts(trx: Transaction<DB>, logins: string[]): Promise<RemovedAccounts> {
@@ -57,9 +58,12 @@ export async function removeAccounts(trx: Transaction<DB>, logins: string[]): Pr
       .where(sql<number>`strpos(key, ${address})`, ">", 0)
       .execute();
   }
+  // Failed logins are kept under a hash of the login: still theirs.
+  await trx.deleteFrom("login_failures").where("account", "in", addresses.map(accountKey)).execute();
   if (users.length > 0) {
     const ids = users.map((u) => u.id);
     await trx.deleteFrom("sessions").where("user_id", "in", ids).execute();
+    await trx.deleteFrom("known_devices").where("user_id", "in", ids).execute();
     await trx.deleteFrom("tokens").where("user_id", "in", ids).execute();
     await trx.deleteFrom("users").where("id", "in", ids).execute();
   }

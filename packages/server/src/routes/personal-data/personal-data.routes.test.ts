@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountKey } from "../../auth/login-throttle.ts";
 import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
 import { buildAdmin, buildCandidate, type BuiltUser } from "../../../test/factories.ts";
 import {
@@ -110,6 +111,15 @@ describe("personal data routes", () => {
       expect(body.reference).toMatch(/^ER-[0-9a-f]{16}$/);
       expect(await tablesMentioning(t.app, subject.user.login)).toEqual([]);
       expect(await tablesMentioning(t.app, subject.marker)).toEqual([]);
+      expect(await tablesMentioning(t.app, accountKey(subject.user.login))).toEqual([]);
+      for (const table of ["sessions", "tokens", "known_devices"] as const) {
+        const left = await t.app.db
+          .selectFrom(table)
+          .select("user_id")
+          .where("user_id", "=", subject.user.id)
+          .execute();
+        expect([table, left]).toEqual([table, []]);
+      }
       for (const file of subject.files) expect(await isStored(t.app, file.generatedName)).toBe(false);
       const record = await t.app.db
         .selectFrom("erasures")
