@@ -47,6 +47,7 @@ export const errorCatalogue = {
   INPUT_CHARACTERS: { status: 400, key: "input.characters" },
   INPUT_ENCODING: { status: 400, key: "input.encoding" },
   INPUT_NESTING: { status: 400, key: "input.nesting" },
+  INPUT_NUMBER: { status: 400, key: "input.number" },
   PARAM_TOO_LONG: { status: 414, key: "input.paramTooLong" },
   DATABASE_UNAVAILABLE: { status: 503, key: "server.databaseUnavailable" },
   ACCOUNT_IS_ADMIN: { status: 409, key: "server.accountIsAdmin" },

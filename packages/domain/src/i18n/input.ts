@@ -13,10 +13,14 @@ export const input: CatalogueArea = {
     "input.nesting": "The request body is nested more than {{max}} levels deep. Send a flatter body.",
     "input.paramTooLong":
       "A part of the address is longer than {{max}} characters. Shorten it and send the request again.",
+    "input.number":
+      "{{where}} is not a number the portal can use. Send a whole number written with digits only.",
     "input.where.path": "The address of the request",
+    "input.where.param": "The part “{{name}}” of the address",
     "input.where.query": "The query parameter “{{name}}”",
     "input.where.body": "The field “{{name}}” of the request body",
     "input.where.bodyRoot": "The request body",
+    "input.where.file": "The file “{{name}}”",
   },
   fr: {
     "input.characters":
@@ -27,9 +31,13 @@ export const input: CatalogueArea = {
       "Le corps de la requête est imbriqué sur plus de {{max}} niveaux. Envoyez un corps moins imbriqué.",
     "input.paramTooLong":
       "Une partie de l'adresse dépasse {{max}} caractères. Raccourcissez-la et renvoyez la requête.",
+    "input.number":
+      "{{where}} n'est pas un nombre utilisable par le portail. Envoyez un nombre entier écrit uniquement avec des chiffres.",
     "input.where.path": "L'adresse de la requête",
+    "input.where.param": "La partie « {{name}} » de l'adresse",
     "input.where.query": "Le paramètre « {{name}} » de l'adresse",
     "input.where.body": "Le champ « {{name}} » du corps de la requête",
     "input.where.bodyRoot": "Le corps de la requête",
+    "input.where.file": "Le fichier « {{name}} »",
   },
 };

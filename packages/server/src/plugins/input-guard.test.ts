@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildCandidate, type BuiltUser } from "../../test/factories.ts";
 import { call, createTestApp, type TestApp } from "../../test/harness.ts";
 import { openAnswer } from "../routes/answers/answers-test-kit.ts";
+import { multipart } from "../routes/files/files-test-kit.ts";
 
 // Issue #8 item 2: these inputs answered 500 with a stack trace in the log (PostgreSQL refuses NUL in
 // text and lone surrogates in jsonb). They are refused at the edge with 400, and nothing is written.
@@ -157,6 +158,39 @@ describe("input guard", () => {
       "INPUT_ENCODING",
     );
     await expectRefused({ url: "/ws/form/candform/answers?q=%zz", token: admin.token }, "INPUT_ENCODING");
+  });
+
+  // Found by the fuzz suite's CSV exploration: a multipart file escapes the body check.
+  it("refuses a NUL character in a CSV file imported as a body or as a multipart file", async () => {
+    const csv = (await call(t.app, { url: "/ws/admin/lookups/juries.csv", token: admin.token })).body;
+    const bad = csv.replace("Jury of the Advanced", "Ju\u0000ry of the Advanced");
+    const url = "/ws/admin/lookups/juries";
+    await expectRefused({
+      method: "POST",
+      url,
+      token: admin.token,
+      payload: bad,
+      headers: { "content-type": "text/csv" },
+    });
+    const file = multipart([
+      { name: "file", filename: "juries.csv", content: Buffer.from(bad), type: "text/csv" },
+    ]);
+    const body = await expectRefused({ method: "POST", url, token: admin.token, ...file });
+    expect(body.message).toContain("juries.csv");
+    expect((await call(t.app, { url: "/ws/admin/lookups/juries.csv", token: admin.token })).body).toBe(csv);
+  });
+
+  // Found by the fuzz suite (seed 7): Ajv coerces "1e309" to Infinity, which passes `integer` and
+  // `maximum`, and PostgreSQL answered 500.
+  it("refuses a number too large to be finite in a path parameter or a query value", async () => {
+    const body = await expectRefused({ url: "/ws/iformbac/1e309" }, "INPUT_NUMBER");
+    expect(body.message).toContain("“year”");
+    await expectRefused({ url: "/ws/iformbac/-1e309" }, "INPUT_NUMBER");
+    await expectRefused(
+      { method: "PUT", url: "/ws/form/candform/answer/1e309/step/personal", token: ada.token },
+      "INPUT_NUMBER",
+    );
+    await expectRefused({ url: "/ws/form/candform/answers?limit=1e309", token: admin.token }, "INPUT_NUMBER");
   });
 
   it("refuses a malformed listing cursor with 400, not 500", async () => {

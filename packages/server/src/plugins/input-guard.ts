@@ -19,7 +19,7 @@ export function hasForbiddenCharacter(text: string): boolean {
   return FORBIDDEN.test(text);
 }
 
-type Where = { key: "path" | "query" | "body" | "bodyRoot"; name?: string };
+type Where = { key: "path" | "param" | "query" | "body" | "bodyRoot" | "file"; name?: string };
 
 function refusal(
   locale: Locale,
@@ -98,9 +98,38 @@ function checkBody(body: unknown, locale: Locale): AppError | undefined {
 }
 
 /**
+ * The first path parameter or query value that the schema's type coercion turned into a number that
+ * is not finite: Ajv coerces "1e309" to Infinity and lets it through `integer` and `maximum`, and
+ * PostgreSQL then refuses it with a 500.
+ */
+function checkCoercedNumbers(request: FastifyRequest, locale: Locale): AppError | undefined {
+  const sources = [
+    ["param", request.params],
+    ["query", request.query],
+  ] as const;
+  for (const [key, values] of sources) {
+    if (values === null || typeof values !== "object") continue;
+    for (const [name, value] of Object.entries(values)) {
+      if ([value].flat().some((v) => typeof v === "number" && !Number.isFinite(v)))
+        return refusal(locale, "INPUT_NUMBER", { key, name });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The same refusal for text the guard cannot see: a file of a multipart body that a route reads
+ * itself (a CSV import). Throws 400 INPUT_CHARACTERS naming the file.
+ */
+export function assertStorableText(request: FastifyRequest, text: string, fileName: string): void {
+  if (hasForbiddenCharacter(text))
+    throw refusal(requestLocale(request), "INPUT_CHARACTERS", { key: "file", name: fileName });
+}
+
+/**
  * Refuses, before any route sees them, inputs the database cannot store (issue #8): a NUL character
  * or a lone surrogate in the path, a query parameter or any string or key of a body, invalid
- * percent-encoding, and bodies nested too deep. 400 with a message naming the part; nothing is
+ * percent-encoding, bodies nested too deep, and numbers in the address too large to be finite. 400 with a message naming the part; nothing is
  * written. Register right after the error handler, before every route.
  */
 export function registerInputGuard(app: FastifyInstance): void {
@@ -111,6 +140,10 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
     if (request.body === undefined) return;
     const problem = checkBody(request.body, requestLocale(request));
+    if (problem) throw problem;
+  });
+  app.addHook("preHandler", async (request) => {
+    const problem = checkCoercedNumbers(request, requestLocale(request));
     if (problem) throw problem;
   });
 }

@@ -6,6 +6,7 @@ import { requireSession } from "../../auth/authenticate.ts";
 import { importLookupCsv, LookupImportError } from "../../commands/lookup-importer.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
+import { assertStorableText } from "../../plugins/input-guard.ts";
 import { canManageLookups } from "../../policies/lookup.ts";
 import { formatCsv } from "../../seeds/csv.ts";
 import {
@@ -130,6 +131,8 @@ export async function adminLookupRoutes(instance: FastifyInstance): Promise<void
       } catch {
         return reply.status(400).send(refusal(request, [{ key: "lookups.csv.notUtf8" }]));
       }
+      // A multipart file escapes the input guard's body check; PostgreSQL would refuse its NUL with a 500.
+      assertStorableText(request, csv, `${table}.csv`);
       try {
         const { rows } = await app.db.transaction().execute((trx) => importLookupCsv({ trx, table, csv }));
         request.log.info({ table, rows, by: request.actor.login }, "lookup table replaced from CSV");
