@@ -65,7 +65,8 @@ async function serve(): Promise<void> {
       .executeTakeFirstOrThrow();
     const answer = await app.db
       .insertInto("answers")
-      .values({ form_id: "candform", login, data: "{}" })
+      // A Master's application: the payment tab, whose proof of payment the bench uploads, shows.
+      .values({ form_id: "candform", login, data: JSON.stringify({ typeformation: "MSC" }) })
       .returning("id")
       .executeTakeFirstOrThrow();
     users.push({ token: await createSession(app.db, user.id), answerId: answer.id });
