@@ -24,6 +24,8 @@ export interface Config {
   trustProxy: boolean;
   /** Largest total size in bytes of the files stored for one answer (MAX_ANSWER_BYTES). */
   maxAnswerBytes: number;
+  /** Campaigns older than this many years are purged by `npm run admin -- purge` (RETENTION_YEARS). */
+  retentionYears: number;
   /** Served single-page app; absent in API-only tests. */
   webDist?: string;
 }
@@ -79,6 +81,14 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+function years(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d{1,3}$/.test(raw) || Number(raw) < 1)
+    throw new ConfigError(name, `must be a whole number of years, 1 or more (got "${raw}")`);
+  return Number(raw);
+}
+
 /** Reads the configuration; throws a ConfigError naming the variable on a bad value. */
 export function loadConfig(env: Env = process.env): Config {
   const portRaw = env.PORT?.trim() || "8080";
@@ -123,5 +133,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL?.trim() || "info",
     trustProxy: flag(env, "TRUST_PROXY", false),
     maxAnswerBytes: positiveInteger(env, "MAX_ANSWER_BYTES", 200 * 1024 * 1024),
+    retentionYears: years(env, "RETENTION_YEARS", 3),
   };
 }

@@ -4,12 +4,14 @@ import { openDatabase } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createAdministrator, credentialsBox, disableAccount, enableAccount } from "./administrators.ts";
 import { checkEmail } from "./email-address.ts";
+import { isPrivacyCommand, PRIVACY_USAGE, runPrivacyCli } from "../commands/privacy-cli.ts";
 
 const USAGE = `Usage: npm run admin -- <command> <email>
 
   create <email>    create an activated administrator (or make an account one) and print a new password
   disable <email>   disable an account and end its sessions
   enable <email>    enable a disabled account again
+${PRIVACY_USAGE}
 
 Uses the same configuration as the server (DATA_DIR or DATABASE_URL). With the embedded database
 (no DATABASE_URL), stop the server first: one process at a time may open DATA_DIR.`;
@@ -27,6 +29,7 @@ export async function runAdminCommand(
   io: CliOutput,
 ): Promise<number> {
   const [command, email] = args;
+  if (isPrivacyCommand(command)) return runPrivacyCli(args, env, io);
   if (!command || !["create", "disable", "enable"].includes(command) || !email) {
     (command && command !== "help" && command !== "--help" ? io.err : io.out)(USAGE);
     return command === "help" || command === "--help" ? 0 : 2;

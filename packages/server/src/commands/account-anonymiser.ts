@@ -7,9 +7,12 @@ import { removeAccounts } from "./account-remover.ts";
 import { recordErasure, type ErasureActor } from "./erasure-log.ts";
 import { anonymiseValues } from "./personal-values.ts";
 
+/** How placeholder logins begin (the purge leaves anonymised answers alone). */
+export const ANONYMISED_PREFIX = "anonymised-";
+
 /** A random stand-in for a login, e.g. "anonymised-5c1e9a0b7d3f2e64" (not an address: nobody can use it). */
 export function newPlaceholderLogin(): string {
-  return `anonymised-${crypto.randomBytes(8).toString("hex")}`;
+  return `${ANONYMISED_PREFIX}${crypto.randomBytes(8).toString("hex")}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import { CAMPAIGN_YEAR_FIELD } from "@portal/domain/schema/candform";
 import type { DB } from "../db/schema.ts";
+import { ANONYMISED_PREFIX } from "./account-anonymiser.ts";
 import { removeAccounts } from "./account-remover.ts";
 import { recordErasure, type ErasureActor, type ErasureCounts } from "./erasure-log.ts";
 
@@ -17,7 +18,8 @@ export function firstKeptYear(years: number, now = new Date()): number {
 /**
  * The logins whose campaign is before `firstKept`, with that campaign's year. A login's campaign is
  * the latest of its answers' `campaign_year` (the answer's creation year when it has none), or the
- * year its account was created when it has no answer. Administrators' accounts are never included.
+ * year its account was created when it has no answer. Administrators' accounts and anonymised
+ * answers are never included.
  */
 function purgeSubjects(db: Kysely<DB>, firstKept: number) {
   const year = sql<number>`CASE WHEN data->>${CAMPAIGN_YEAR_FIELD} ~ '^[0-9]{4}$'
@@ -39,7 +41,9 @@ function purgeSubjects(db: Kysely<DB>, firstKept: number) {
           sql<boolean>`u.id IS NOT NULL`.as("has_account"),
         ])
         // Also drops an administrator's own answers (tests of the form): they stay with the administrator.
-        .where(sql<number>`coalesce(u.is_admin, 0)`, "=", 0),
+        .where(sql<number>`coalesce(u.is_admin, 0)`, "=", 0)
+        // Anonymised answers hold no personal data any more: they stay for statistics.
+        .where(sql<string>`coalesce(ay.login, u.login)`, "not like", `${ANONYMISED_PREFIX}%`),
     )
     .selectFrom("subjects")
     .where("subjects.year", "<", firstKept);
