@@ -301,6 +301,31 @@ export const matrixEntries: MatrixEntry[] = [
     note: "An invalid CSV, so the administrator's call proves access without replacing the table.",
   },
 
+  // --- personal data (GDPR) ---------------------------------------------------------------------
+  {
+    operation: "GET /ws/account/export",
+    anonymous: 401,
+    otherCandidate: 200,
+    administrator: 200,
+    note: "Each caller downloads their own data only; the suite checks the victim's never appear in it.",
+  },
+  {
+    operation: "GET /ws/admin/accounts/{login}/export",
+    request: (v) => ({ params: { login: v.victim.login } }),
+    ...ADMIN_ONLY(200),
+  },
+  {
+    operation: "DELETE /ws/admin/accounts/{login}",
+    request: (v) => ({ params: { login: v.victim.login } }),
+    ...ADMIN_ONLY(200),
+    note: "The administrator, last, really erases the victim (each entry has fresh actors).",
+  },
+  {
+    operation: "POST /ws/admin/accounts/{login}/anonymise",
+    request: (v) => ({ params: { login: v.victim.login } }),
+    ...ADMIN_ONLY(200),
+  },
+
   // --- routes hidden from the OpenAPI document (found through the router) ---------------------
   { operation: "GET /healthz", ...PUBLIC },
   { operation: "GET /ws/openapi.json", ...PUBLIC },
