@@ -127,7 +127,7 @@ export async function admitLoginAttempt(db: Database, attempt: LoginAttempt): Pr
       const at = await freedAt(trx, "account", account, hourAgo, accountFailures, limit, HOUR);
       throw new AppError("LOGIN_GUARDED", {
         seconds: seconds(at - now),
-        minutes: Math.ceil((at - now) / MINUTE),
+        minutes: Math.max(1, Math.ceil((at - now) / MINUTE)),
       });
     }
     if (!attempt.knownDevice && addressFailures >= LOGIN_THROTTLE.addressFailures) {
