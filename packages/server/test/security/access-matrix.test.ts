@@ -13,6 +13,7 @@ import {
   type MatrixEntry,
 } from "./access-matrix-entries.ts";
 import { uploadPhoto } from "./photo-upload.ts";
+import { readableText } from "./response-text.ts";
 import { listOperations, operationKey, type Operation } from "./route-inventory.ts";
 
 /**
@@ -50,11 +51,15 @@ async function buildActors(app: FastifyInstance) {
     .set({ data: JSON.stringify({ ...row.data, familyName: marker, givenName: marker }) })
     .where("id", "=", answerId)
     .execute();
+  const photoBytes = `photo-bytes-${tag}`;
   const { generated_name: fileName, version } = await uploadPhoto(
     app,
     victim.token,
     answerId,
     `photo-${tag}.jpg`,
+    {
+      trailer: photoBytes,
+    },
   );
   const jury = await app.db
     .selectFrom("juries")
@@ -70,8 +75,8 @@ async function buildActors(app: FastifyInstance) {
     administrator: (await buildAdmin(app)).token,
     // reviewer: (await buildReviewer(app, { jury: "<not the victim's>" })).token,  ← issue #10
   };
-  // What must never reach an outsider: the victim's login, answer, file name and file name as sent.
-  const secrets = [victim.login, marker, fileName, `photo-${tag}`];
+  // What must never reach an outsider: the victim's login, answer, file (name, name as sent, bytes).
+  const secrets = [victim.login, marker, fileName, `photo-${tag}`, photoBytes];
   return { context, tokens, secrets };
 }
 
@@ -182,7 +187,7 @@ describe("access matrix: every operation × anonymous, another candidate, admini
         if (res.statusCode === 401 && (res.json() as { result?: string }).result !== "Not allowed")
           failures.push(`${where}: a 401 must answer {"result":"Not allowed"}`);
         if (OUTSIDERS.includes(actor)) {
-          const body = res.rawPayload.toString("latin1") + JSON.stringify(res.headers);
+          const body = (await readableText(res.rawPayload)) + JSON.stringify(res.headers);
           for (const secret of secrets) {
             if (body.includes(secret)) {
               leaks++;

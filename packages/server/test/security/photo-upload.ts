@@ -7,8 +7,17 @@ export const JPEG = Buffer.concat([
   Buffer.alloc(700, 7),
 ]);
 
-/** Uploads a photo to the answer through the API, as its owner; the generated name and the new version. */
-export async function uploadPhoto(app: FastifyInstance, token: string, answerId: number, filename: string) {
+/**
+ * Uploads a photo to the answer through the API, as its owner; the generated name and the new
+ * version. `trailer` is appended to the bytes, so a test can look for this very file elsewhere.
+ */
+export async function uploadPhoto(
+  app: FastifyInstance,
+  token: string,
+  answerId: number,
+  filename: string,
+  options: { trailer?: string } = {},
+) {
   const boundary = "----securitysuiteboundary";
   const res = await call(app, {
     method: "POST",
@@ -21,6 +30,7 @@ export async function uploadPhoto(app: FastifyInstance, token: string, answerId:
           "Content-Type: image/jpeg\r\n\r\n",
       ),
       JPEG,
+      Buffer.from(options.trailer ?? ""),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
   });
