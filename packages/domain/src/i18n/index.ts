@@ -18,6 +18,7 @@ import { reports } from "./reports.ts";
 import { lookups } from "./lookups.ts";
 import { input } from "./input.ts";
 import { passwordFeedback } from "./password-feedback.ts";
+import { privacy } from "./privacy.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -42,6 +43,7 @@ const areas: CatalogueArea[] = [
   lookups,
   input,
   passwordFeedback,
+  privacy,
 ];
 
 export type Locale = "en" | "fr";

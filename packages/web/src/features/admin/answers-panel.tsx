@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { describeError } from "../../lib/api-error.ts";
 import { answersQuery } from "./answers-api.ts";
 import { AnswerList } from "./answer-list.tsx";
+import { PersonalDataActions } from "./personal-data-actions.tsx";
 
 /** Props of the side panel: the form, the answer open now, and what opening another one does. */
 export interface AnswersPanelProps {
@@ -89,6 +90,7 @@ export function AnswersPanel({ formId, activeLogin, onOpen, fields = NO_FIELDS }
           )}
         </Tab.Pane>
       </Tab.Content>
+      <PersonalDataActions login={activeLogin} onGone={() => onOpen("")} />
     </Tab.Container>
   );
 }

@@ -8,6 +8,7 @@ import { FORM_ID } from "../../lib/endpoints.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { useSiteConfig } from "../../lib/site-config.ts";
 import { AccountRequestForm } from "./account-request-form.tsx";
+import { MyDataDownload } from "./my-data-download.tsx";
 
 /** State another page may pass when it sends the user home with a message (e.g. after activation). */
 export interface HomeFlash {
@@ -47,9 +48,12 @@ export function HomePage() {
         </p>
       </section>
       {session ? (
-        <Link className="btn btn-primary" to={`/form/${FORM_ID}`}>
-          {t("shell.home.continue")}
-        </Link>
+        <>
+          <Link className="btn btn-primary" to={`/form/${FORM_ID}`}>
+            {t("shell.home.continue")}
+          </Link>
+          <MyDataDownload />
+        </>
       ) : (
         <>
           <p>
