@@ -38,6 +38,8 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     forceCloseConnections: "idle",
     frameworkErrors: refuseBadUrl,
+    // Logins travel in paths (up to 254 characters, more once percent-encoded); the schemas bound them.
+    maxParamLength: 1000,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
 
   const db = await openDatabase({
