@@ -20,7 +20,7 @@ export function newPlaceholderLogin(): string {
  * the decisions, the workflow flags and every date for statistics, under a random placeholder login,
  * with the personal values emptied and the file rows removed; their history is kept under the
  * placeholder; the account, sessions, tokens and mails are deleted. One `anonymised` row goes in
- * the erasures table. The caller deletes `objects` from the FileStore after commit.
+ * the erasures table. The caller runs cleanUpAfterErasure after commit.
  */
 export async function anonymiseAccount(input: {
   trx: Transaction<DB>;
@@ -72,5 +72,5 @@ export async function anonymiseAccount(input: {
     bytes: files.reduce((sum, f) => sum + Number(f.size), 0),
   };
   const reference = await recordErasure({ trx, kind: "anonymised", by, counts });
-  return { reference, objects: files.map((f) => f.generated_name), ...counts };
+  return { reference, objects: files.map((f) => f.generated_name), mails: account.mails, ...counts };
 }

@@ -9,6 +9,8 @@ export interface ErasureOutcome extends ErasureCounts {
   reference: string;
   /** Stored objects to delete from the FileStore once the transaction has committed. */
   objects: string[];
+  /** Outbox ids whose file-outbox copies go after commit. */
+  mails: number[];
 }
 
 /**
@@ -27,7 +29,7 @@ export async function assertErasable(trx: Transaction<DB>, login: string): Promi
 /**
  * Erases a candidate's account on request, in the caller's transaction: account, sessions, tokens,
  * answers, history, file rows and mails, then one `erased` row in the erasures table (counts only).
- * The caller deletes `objects` from the FileStore after commit.
+ * The caller runs cleanUpAfterErasure (bytes, file-outbox copies) after commit.
  */
 export async function eraseAccount(input: {
   trx: Transaction<DB>;
@@ -36,7 +38,7 @@ export async function eraseAccount(input: {
 }): Promise<ErasureOutcome> {
   const { trx, login, by } = input;
   await assertErasable(trx, login);
-  const { objects, ...counts } = await removeAccounts(trx, [login]);
+  const { objects, mails, ...counts } = await removeAccounts(trx, [login]);
   const reference = await recordErasure({ trx, kind: "erased", by, counts });
-  return { reference, objects, ...counts };
+  return { reference, objects, mails, ...counts };
 }

@@ -7,6 +7,8 @@ import type { ErasureCounts } from "./erasure-log.ts";
 export interface RemovedAccounts extends ErasureCounts {
   /** Generated names of the FileStore objects to delete after the transaction commits. */
   objects: string[];
+  /** Ids of the deleted outbox rows (their .eml copies in the file outbox go after commit too). */
+  mails: number[];
 }
 
 /**
@@ -17,7 +19,7 @@ export interface RemovedAccounts extends ErasureCounts {
  * so a rollback never leaves rows pointing at deleted bytes.
  */
 export async function removeAccounts(trx: Transaction<DB>, logins: string[]): Promise<RemovedAccounts> {
-  const removed: RemovedAccounts = { accounts: 0, answers: 0, files: 0, bytes: 0, objects: [] };
+  const removed: RemovedAccounts = { accounts: 0, answers: 0, files: 0, bytes: 0, objects: [], mails: [] };
   if (logins.length === 0) return removed;
   const users = await trx
     .selectFrom("users")
@@ -47,10 +49,12 @@ export async function removeAccounts(trx: Transaction<DB>, logins: string[]): Pr
   removed.answers = answerIds.length;
   await trx.deleteFrom("answer_events").where("actor_login", "in", logins).execute();
   const addresses = [...new Set([...logins, ...users.map((u) => u.email.toLowerCase())])];
-  await trx
+  const mails = await trx
     .deleteFrom("outbox")
     .where(sql<string>`lower(recipient)`, "in", addresses)
+    .returning("id")
     .execute();
+  removed.mails = mails.map((m) => m.id);
   // Rate-limit keys embed the login (e.g. "login:account:<login>").
   for (const address of addresses) {
     await trx

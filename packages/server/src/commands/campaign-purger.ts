@@ -78,6 +78,7 @@ export interface PurgeOutcome extends ErasureCounts {
   reference: string | null;
   years: number[];
   objects: string[];
+  mails: number[];
 }
 
 const BATCH = 500;
@@ -85,7 +86,7 @@ const BATCH = 500;
 /**
  * Purges, in the caller's transaction, every campaign before `firstKept`: each login's account,
  * answers, history, file rows and mails, as an erasure would, and records one `purged` row (counts
- * and years only). The caller deletes `objects` from the FileStore after commit.
+ * and years only). The caller runs cleanUpAfterErasure after commit.
  */
 export async function purgeCampaigns(input: {
   trx: Transaction<DB>;
@@ -102,6 +103,7 @@ export async function purgeCampaigns(input: {
     files: 0,
     bytes: 0,
     objects: [],
+    mails: [],
   };
   if (subjects.length === 0) return outcome;
   for (let i = 0; i < subjects.length; i += BATCH) {
@@ -114,6 +116,7 @@ export async function purgeCampaigns(input: {
     outcome.files += removed.files;
     outcome.bytes += removed.bytes;
     outcome.objects.push(...removed.objects);
+    outcome.mails.push(...removed.mails);
   }
   outcome.reference = await recordErasure({
     trx,

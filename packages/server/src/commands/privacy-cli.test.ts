@@ -20,6 +20,7 @@ describe("npm run admin -- erase | anonymise | purge", () => {
     const code = await runPrivacyCommand(args, {
       db: t.app.db,
       store: fileStoreFor(t.app),
+      dataDir: t.config.dataDir,
       retentionYears: 3,
       now,
       io: { out: (s) => out.push(s), err: (s) => err.push(s) },

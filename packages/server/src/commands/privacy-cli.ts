@@ -7,10 +7,10 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { AppError } from "../errors.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { createFileStore } from "../storage/file-store-for.ts";
-import { deleteStoredObjects } from "../storage/object-remover.ts";
 import { anonymiseAccount } from "./account-anonymiser.ts";
 import { eraseAccount } from "./account-eraser.ts";
 import { firstKeptYear, planPurge, purgeCampaigns, type CampaignPurge } from "./campaign-purger.ts";
+import { cleanUpAfterErasure } from "./erasure-cleanup.ts";
 import type { ErasureCounts } from "./erasure-log.ts";
 
 /** The personal-data commands of `npm run admin --`. */
@@ -27,6 +27,8 @@ export const PRIVACY_USAGE = `  erase <login>     erase an account on request: a
 export interface PrivacyContext {
   db: Database;
   store: FileStore;
+  /** DATA_DIR, for the file-outbox copies of deleted mails. */
+  dataDir: string;
   retentionYears: number;
   io: CliOutput;
   now?: Date;
@@ -86,7 +88,7 @@ async function purge(args: string[], context: PrivacyContext): Promise<number> {
     return 0;
   }
   const outcome = await db.transaction().execute((trx) => purgeCampaigns({ trx, firstKept, by: "cli" }));
-  const removed = await deleteStoredObjects(store, outcome.objects);
+  const removed = await cleanUpAfterErasure({ store, dataDir: context.dataDir }, outcome);
   io.out(`Purged ${describe(outcome)}. Reference ${outcome.reference}.`);
   if (removed.failed)
     io.err(`${removed.failed} stored file(s) could not be deleted now; the hourly cleaner will.`);
@@ -112,7 +114,7 @@ async function eraseOrAnonymise(
           ? eraseAccount({ trx, login, by: "cli" })
           : anonymiseAccount({ trx, login, schema: candform, by: "cli" }),
       );
-    const removed = await deleteStoredObjects(store, outcome.objects);
+    const removed = await cleanUpAfterErasure({ store, dataDir: context.dataDir }, outcome);
     io.out(
       `${command === "erase" ? "Erased" : "Anonymised"}: ${describe(outcome)}. Reference ${outcome.reference}.`,
     );
@@ -176,7 +178,13 @@ export async function runPrivacyCli(
   const store = createFileStore(config);
   try {
     await migrateToLatest(db as never);
-    return await runPrivacyCommand(args, { db, store, retentionYears: config.retentionYears, io });
+    return await runPrivacyCommand(args, {
+      db,
+      store,
+      dataDir: config.dataDir,
+      retentionYears: config.retentionYears,
+      io,
+    });
   } finally {
     await store.close();
     await db.destroy();

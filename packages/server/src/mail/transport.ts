@@ -16,6 +16,11 @@ export function outboxDir(dataDir: string): string {
   return path.join(dataDir, "outbox");
 }
 
+/** The file-outbox copy of an outbox message: `00000042.eml` (the id only, never the address). */
+export function outboxFileName(id: number): string {
+  return `${String(id).padStart(8, "0")}.eml`;
+}
+
 /** SMTP (nodemailer) when SMTP_URL is set; otherwise one RFC 822 .eml file per message under $DATA_DIR/outbox. */
 export function createMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
   return config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : fileTransport(config, log);
@@ -52,7 +57,7 @@ function fileTransport(config: Config, log: FastifyBaseLogger): MailTransport {
       });
       await fs.mkdir(dir, { recursive: true });
       // Named by outbox id only: the address would put personal data in every log line naming the file.
-      const name = `${String(message.id).padStart(8, "0")}.eml`;
+      const name = outboxFileName(message.id);
       const file = path.join(dir, name);
       // Written aside then renamed, so a reader never sees half a message.
       await fs.writeFile(`${file}.tmp`, info.message as Buffer);

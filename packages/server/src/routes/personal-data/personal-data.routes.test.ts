@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountKey } from "../../auth/login-throttle.ts";
+import { readOutbox } from "../../mail/outbox-files.ts";
 import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
 import { buildAdmin, buildCandidate, type BuiltUser } from "../../../test/factories.ts";
 import {
@@ -100,6 +101,8 @@ describe("personal data routes", () => {
   describe("DELETE /ws/admin/accounts/{login}", () => {
     it("erases the account, answer, history, files and their bytes, mails and tokens, and records it without the login", async () => {
       const subject = await buildSubjectWithData(t.app);
+      await t.app.mailWorker.drain();
+      expect(readOutbox(t.config.dataDir).some((m) => m.to === subject.user.login)).toBe(true);
       const res = await call(t.app, {
         method: "DELETE",
         url: `/ws/admin/accounts/${encodeURIComponent(subject.user.login.toUpperCase())}`,
@@ -121,6 +124,8 @@ describe("personal data routes", () => {
         expect([table, left]).toEqual([table, []]);
       }
       for (const file of subject.files) expect(await isStored(t.app, file.generatedName)).toBe(false);
+      // The file outbox's .eml copy of their mail goes too.
+      expect(readOutbox(t.config.dataDir).some((m) => m.to === subject.user.login)).toBe(false);
       const record = await t.app.db
         .selectFrom("erasures")
         .selectAll()

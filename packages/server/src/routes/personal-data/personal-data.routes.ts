@@ -4,13 +4,13 @@ import { candform } from "@portal/domain/schema/candform";
 import { requireSession } from "../../auth/authenticate.ts";
 import { anonymiseAccount } from "../../commands/account-anonymiser.ts";
 import { eraseAccount, type ErasureOutcome } from "../../commands/account-eraser.ts";
+import { cleanUpAfterErasure } from "../../commands/erasure-cleanup.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
 import { canEraseAccounts, canExportPersonalData } from "../../policies/personal-data.ts";
 import { readPersonalData } from "../../reports/data-export-contents.ts";
 import { streamDataExport } from "../../reports/data-export.ts";
 import { fileStoreFor } from "../../storage/file-store-for.ts";
-import { deleteStoredObjects } from "../../storage/object-remover.ts";
 import {
   anonymiseAccountSchema,
   eraseAccountSchema,
@@ -63,9 +63,9 @@ export async function personalDataRoutes(instance: FastifyInstance): Promise<voi
     });
     const by = (request: FastifyRequest) => ({ adminId: request.actor.userId });
     const done = async (request: FastifyRequest, kind: string, outcome: ErasureOutcome) => {
-      const { objects, ...counts } = outcome;
+      const { objects, mails, ...counts } = outcome;
       // The bytes go only once the rows are gone for good; a failure here is caught by the orphan cleaner.
-      const removed = await deleteStoredObjects(store, objects);
+      const removed = await cleanUpAfterErasure({ store, dataDir: app.config.dataDir }, { objects, mails });
       request.log.info({ reference: outcome.reference, kind, ...removed }, "personal data erased on request");
       return { result: "OK" as const, ...counts };
     };
