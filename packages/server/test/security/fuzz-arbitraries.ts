@@ -21,6 +21,8 @@ export interface OwnValues {
   answerId?: number;
   fileName?: string;
   tabs: string[];
+  /** The fields of each tab (a save whose values belong to its tab goes deepest). */
+  tabFields: Record<string, string[]>;
   fieldIds: string[];
   /** Fields holding a file (uploadPhoto, …). */
   fileFieldIds: string[];
@@ -140,6 +142,44 @@ const deepValue = fc
     return `${open.repeat(depth)}${JSON.stringify(leaf)}${close.repeat(depth)}`;
   });
 
+/** Stands for the answer's current version in a body; the test puts the real one in before sending. */
+export const CURRENT_VERSION = 1_000_000_007;
+
+/** A plausible text for a form field: what a candidate types, with now and then a hostile character. */
+const fieldText = fc.oneof(
+  fc.constantFrom(
+    "Jeanne",
+    "O'Brien-Dupré",
+    "2024-2025",
+    "01/02/2000",
+    "FR",
+    "MSC",
+    "31555",
+    "31000",
+    "1",
+    "O",
+  ),
+  nastyString,
+);
+
+/** A save of one tab: the tab, the current version (mostly), values of that tab's own fields. */
+function tabSave(own: OwnValues) {
+  return fc.constantFrom(...own.tabs).chain((tab) =>
+    fc.record({
+      tab: fc.constant(tab),
+      version: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(CURRENT_VERSION) },
+        { weight: 1, arbitrary: nastyNumber },
+      ),
+      values: fc.dictionary(
+        fc.constantFrom(...(own.tabFields[tab]?.length ? own.tabFields[tab] : own.fieldIds)),
+        fc.oneof({ weight: 3, arbitrary: fieldText }, { weight: 1, arbitrary: jsonValue() }),
+        { maxKeys: 8 },
+      ),
+    }),
+  );
+}
+
 /** A value of the property's own type (so the schema lets it through) with hostile content, or of another type. */
 function propertyValue(name: string, schema: JsonSchema | undefined, own: OwnValues): fc.Arbitrary<unknown> {
   const types = [schema?.type ?? []].flat();
@@ -159,7 +199,11 @@ function propertyValue(name: string, schema: JsonSchema | undefined, own: OwnVal
   }
   if (types.includes("string")) typed.push(nastyString);
   if (types.includes("integer") || types.includes("number"))
-    typed.push(name === "version" ? fc.oneof(fc.integer({ min: 1, max: 5 }), nastyNumber) : nastyNumber);
+    typed.push(
+      name === "version"
+        ? fc.oneof(fc.constant(CURRENT_VERSION), fc.integer({ min: 1, max: 5 }), nastyNumber)
+        : nastyNumber,
+    );
   if (types.includes("boolean")) typed.push(fc.boolean());
   return typed.length
     ? fc.oneof({ weight: 4, arbitrary: fc.oneof(...typed) }, { weight: 1, arbitrary: jsonValue() })
@@ -189,7 +233,9 @@ export function jsonBody(doc: OperationDoc, own: OwnValues): fc.Arbitrary<string
         )
         .map(([documented, extra]) => ({ ...extra, ...documented }))
     : jsonValue();
+  const isSave = names.includes("tab") && names.includes("values") && own.tabs.length > 0;
   return fc.oneof(
+    ...(isSave ? [{ weight: 4, arbitrary: tabSave(own).map((v) => JSON.stringify(v)) }] : []),
     { weight: 4, arbitrary: shaped.map((v) => JSON.stringify(v) ?? "null") },
     { weight: 2, arbitrary: jsonValue(names).map((v) => JSON.stringify(v) ?? "null") },
     { weight: 1, arbitrary: deepValue },

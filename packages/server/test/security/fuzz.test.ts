@@ -7,6 +7,7 @@ import { candform } from "@portal/domain/schema/candform";
 import { buildAdmin, buildCandidate, type BuiltUser } from "../factories.ts";
 import { call, createTestApp, type TestApp } from "../harness.ts";
 import {
+  CURRENT_VERSION,
   contentType,
   encodeForUrl,
   jsonBody,
@@ -73,6 +74,9 @@ describe("fuzz: hostile bodies, path parameters and query strings on every opera
       answerId,
       fileName: photo.generated_name,
       tabs: candform.tabs.map((tab) => tab.id),
+      tabFields: Object.fromEntries(
+        candform.tabs.map((tab) => [tab.id, tab.fieldsets.flatMap((fieldset) => fieldset.fields)]),
+      ),
       fieldIds: Object.keys(candform.fields),
       fileFieldIds: Object.entries(candform.fields)
         .filter(([, field]) => field.widget === "file")
@@ -88,6 +92,14 @@ describe("fuzz: hostile bodies, path parameters and query strings on every opera
     token: string | undefined,
     body?: { payload: string | Buffer; type: string },
   ) {
+    if (typeof body?.payload === "string" && body.payload.includes(String(CURRENT_VERSION))) {
+      const { version } = await t.app.db
+        .selectFrom("answers")
+        .select("version")
+        .where("id", "=", own.answerId!)
+        .executeTakeFirstOrThrow();
+      body = { ...body, payload: body.payload.replaceAll(String(CURRENT_VERSION), String(version)) };
+    }
     const before = body ? (digest ??= await stateDigest(t.app)) : undefined;
     const res = await call(t.app, {
       method: method as "GET",
