@@ -223,6 +223,50 @@ describe("input guard", () => {
     }
   });
 
+  it("bounds every integer a request may carry (path, query, body) to PostgreSQL's integer", async () => {
+    type Schema = { type?: string | string[]; maximum?: number; [key: string]: unknown };
+    const unbounded: string[] = [];
+    const walk = (schema: unknown, where: string) => {
+      if (!schema || typeof schema !== "object") return;
+      const s = schema as Schema;
+      const types = [s.type ?? []].flat();
+      if (
+        (types.includes("integer") || types.includes("number")) &&
+        !(typeof s.maximum === "number" && s.maximum <= 2147483647)
+      )
+        unbounded.push(where);
+      for (const [key, child] of Object.entries(s)) {
+        if (key === "properties" && child && typeof child === "object")
+          for (const [name, property] of Object.entries(child)) walk(property, `${where}.${name}`);
+        else if (
+          ["items", "additionalProperties", "anyOf", "oneOf", "allOf", "patternProperties"].includes(key)
+        )
+          for (const part of [child].flat()) walk(part, where);
+      }
+    };
+    const doc = (await t.app.inject({ url: "/ws/openapi.json" })).json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: { in: string; name: string; schema: unknown }[];
+            requestBody?: { content: Record<string, { schema: unknown }> };
+          }
+        >
+      >;
+    };
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        for (const p of op.parameters ?? [])
+          walk(p.schema, `${method.toUpperCase()} ${path} ${p.in} ${p.name}`);
+        for (const [type, content] of Object.entries(op.requestBody?.content ?? {}))
+          walk(content.schema, `${method.toUpperCase()} ${path} body (${type})`);
+      }
+    }
+    expect(unbounded).toEqual([]);
+  });
+
   it("refuses ids past 2^31 in a path or a body with 400", async () => {
     for (const id of ["2147483648", "99999999999999999999"]) {
       const res = await call(t.app, {
