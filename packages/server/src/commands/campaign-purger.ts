@@ -16,14 +16,17 @@ export function firstKeptYear(years: number, now = new Date()): number {
 }
 
 /**
- * The logins whose campaign is before `firstKept`, with that campaign's year. A login's campaign is
- * the latest of its answers' `campaign_year` (the answer's creation year when it has none), or the
- * year its account was created when it has no answer. Administrators' accounts and anonymised
- * answers are never included.
+ * The logins whose campaign is before `firstKept`, with that campaign's year. An answer's campaign is
+ * the latest of its `campaign_year`, the year it was created and the year it last changed: the
+ * campaign year is a constant of the form that may not have been moved on, and a candidate who
+ * applies again reuses their answer, so the latest of the three never purges a live application.
+ * A login's campaign is the latest of its answers', or the year its account was created when it
+ * has none. Administrators' accounts and anonymised answers are never included.
  */
 function purgeSubjects(db: Kysely<DB>, firstKept: number) {
-  const year = sql<number>`CASE WHEN data->>${CAMPAIGN_YEAR_FIELD} ~ '^[0-9]{4}$'
-    THEN (data->>${CAMPAIGN_YEAR_FIELD})::int ELSE extract(year FROM created_at)::int END`;
+  const declared = sql<number>`CASE WHEN data->>${CAMPAIGN_YEAR_FIELD} ~ '^[0-9]{4}$'
+    THEN (data->>${CAMPAIGN_YEAR_FIELD})::int ELSE 0 END`;
+  const year = sql<number>`greatest(${declared}, extract(year FROM created_at)::int, extract(year FROM updated_at)::int)`;
   return db
     .with("answer_years", (qb) =>
       qb

@@ -55,13 +55,24 @@ describe("npm run admin -- erase | anonymise | purge", () => {
     let old2021: SubjectWithData;
     let old2022: SubjectWithData;
     let recent: SubjectWithData;
+    let reapplied: SubjectWithData;
     let oldAdminLogin: string;
     let idleLogin: string;
 
     beforeAll(async () => {
-      old2021 = await buildSubjectWithData(t.app, { campaignYear: 2021 });
-      old2022 = await buildSubjectWithData(t.app, { campaignYear: 2022 });
-      recent = await buildSubjectWithData(t.app, { campaignYear: 2025 });
+      old2021 = await buildSubjectWithData(t.app, { campaignYear: 2021, createdAt: new Date("2021-02-01") });
+      old2022 = await buildSubjectWithData(t.app, { campaignYear: 2022, createdAt: new Date("2022-02-01") });
+      recent = await buildSubjectWithData(t.app, { campaignYear: 2025, createdAt: new Date("2025-02-01") });
+      // Declared 2021 (the form's constant was not moved on) but applied again in 2025: kept.
+      reapplied = await buildSubjectWithData(t.app, {
+        campaignYear: 2021,
+        createdAt: new Date("2021-02-01"),
+      });
+      await t.app.db
+        .updateTable("answers")
+        .set({ updated_at: new Date("2025-04-01") })
+        .where("id", "=", reapplied.answerId)
+        .execute();
       // An account that never answered, created in 2020; an administrator created in 2019.
       const idle = await buildCandidate(t.app);
       idleLogin = idle.login;
@@ -79,7 +90,13 @@ describe("npm run admin -- erase | anonymise | purge", () => {
         .execute();
       await t.app.db
         .insertInto("answers")
-        .values({ form_id: "candform", login: admin.login, data: JSON.stringify({ campaign_year: 2019 }) })
+        .values({
+          form_id: "candform",
+          login: admin.login,
+          data: JSON.stringify({ campaign_year: 2019 }),
+          created_at: new Date("2019-02-01"),
+          updated_at: new Date("2019-02-01"),
+        })
         .execute();
       await t.app.db
         .insertInto("answers")
@@ -87,6 +104,8 @@ describe("npm run admin -- erase | anonymise | purge", () => {
           form_id: "candform",
           login: "anonymised-0123456789abcdef",
           data: JSON.stringify({ campaign_year: 2019 }),
+          created_at: new Date("2019-02-01"),
+          updated_at: new Date("2019-02-01"),
         })
         .execute();
     });
@@ -118,6 +137,7 @@ describe("npm run admin -- erase | anonymise | purge", () => {
       }
       expect(await tablesMentioning(t.app, idleLogin)).toEqual([]);
       expect(await tablesMentioning(t.app, recent.user.login)).toContain("answers");
+      expect(await tablesMentioning(t.app, reapplied.user.login)).toContain("answers");
       expect(await isStored(t.app, recent.files[0]!.generatedName)).toBe(true);
       expect(await tablesMentioning(t.app, oldAdminLogin)).toEqual(["answers", "users"]);
       expect(await tablesMentioning(t.app, "anonymised-0123456789abcdef")).toEqual(["answers"]);
