@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import type { FastifyInstance } from "fastify";
 import yauzl from "yauzl";
 import { accountKey } from "../src/auth/login-throttle.ts";
+import { ERASURE_COVERAGE } from "../src/commands/account-remover.ts";
 import { fileStoreFor } from "../src/storage/file-store-for.ts";
 import { newGeneratedName } from "../src/storage/file-store.ts";
 import { buildCandidate, type BuiltUser } from "./factories.ts";
@@ -132,14 +133,9 @@ export async function buildSubjectWithData(
 }
 
 /** Reference tables seeded from the repository: they hold no personal data and are large (communes). */
-const REFERENCE_TABLES = [
-  "countries",
-  "communes",
-  "bac_specialities",
-  "institutions",
-  "formations",
-  "juries",
-];
+const REFERENCE_TABLES = Object.keys(ERASURE_COVERAGE).filter((table) =>
+  ERASURE_COVERAGE[table]!.includes("reference table"),
+);
 
 /** Names of the tables (public schema, reference tables aside) whose rows, read as text, contain `needle`, sorted. */
 export async function tablesMentioning(app: FastifyInstance, needle: string): Promise<string[]> {

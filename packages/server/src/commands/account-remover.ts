@@ -3,6 +3,35 @@ import { accountKey } from "../auth/login-throttle.ts";
 import type { DB } from "../db/schema.ts";
 import type { ErasureCounts } from "./erasure-log.ts";
 
+/**
+ * Every table of the database and what an erasure does with it. A new table must be added here
+ * (a test compares this list with the database), so nobody adds personal data that erasure forgets.
+ */
+export const ERASURE_COVERAGE: Record<string, string> = {
+  users: "deleted (the account)",
+  sessions: "deleted by user",
+  tokens: "deleted by user",
+  known_devices: "deleted by user",
+  answers: "deleted (anonymisation: personal values emptied, login replaced)",
+  answer_events: "deleted with the answers, and rows the person wrote elsewhere",
+  files: "deleted with the answers; bytes deleted from the FileStore after commit",
+  outbox: "deleted by recipient; file-outbox copies deleted after commit",
+  rate_limits: "deleted where the key holds the login or address",
+  login_failures: "deleted by the hash of the login",
+  erasures: "the register itself: counts only, never a login",
+  labels: "no personal data (interface texts)",
+  countries: "no personal data (reference table)",
+  juries: "no personal data (reference table)",
+  formations: "no personal data (reference table)",
+  communes: "no personal data (reference table)",
+  bac_specialities: "no personal data (reference table)",
+  institutions: "no personal data (reference table)",
+  schools: "no personal data (reference table)",
+  school_tracks: "no personal data (reference table)",
+  kysely_migration: "no personal data (schema versions)",
+  kysely_migration_lock: "no personal data (schema versions)",
+};
+
 /** What removing accounts took away: the counts, and the stored objects to delete once committed. */
 export interface RemovedAccounts extends ErasureCounts {
   /** Generated names of the FileStore objects to delete after the transaction commits. */
