@@ -208,6 +208,8 @@ describe("input guard", () => {
     const cursors = [
       "WyIyMDIwIiwgMV0", // ["2020", 1]: parsed by Date.parse, refused by PostgreSQL
       Buffer.from(JSON.stringify(["2025-02-30 10:00:00+00", 1])).toString("base64url"),
+      Buffer.from(JSON.stringify(["2025-03-01 10:00:00+99", 1])).toString("base64url"),
+      Buffer.from(JSON.stringify(["2025-03-01 10:00:00+05:99", 1])).toString("base64url"),
       Buffer.from(JSON.stringify(["2025-03-01 10:00:00.123+00", 2 ** 31])).toString("base64url"),
       Buffer.from(JSON.stringify(["2025-03-01 10:00:00.123+00", -1])).toString("base64url"),
       Buffer.from(JSON.stringify({ 0: "x" })).toString("base64url"),

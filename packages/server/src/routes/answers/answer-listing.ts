@@ -26,13 +26,16 @@ function encodeCursor(updated: string, id: number): string {
 }
 
 // PostgreSQL's own text of a timestamptz, e.g. 2025-03-01 10:00:00.123456+00 (what encodeCursor wrote).
-const TIMESTAMP_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+const TIMESTAMP_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::(\d{2}))?(?::(\d{2}))?$/;
 
 /** True when PostgreSQL will read the text as a timestamptz: the shape, and a date that exists. */
 function isTimestampText(text: string): boolean {
   const match = TIMESTAMP_TEXT.exec(text);
   if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as number[];
+  const [year, month, day, hour, minute, second, zoneHours, zoneMinutes = 0, zoneSeconds = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part))) as number[];
   const date = new Date(Date.UTC(year!, month! - 1, day!));
   return (
     year! >= 1 &&
@@ -40,7 +43,11 @@ function isTimestampText(text: string): boolean {
     date.getUTCDate() === day &&
     hour! < 24 &&
     minute! < 60 &&
-    second! < 60
+    second! < 60 &&
+    // PostgreSQL refuses offsets past ±15:59:59 ("time zone displacement out of range").
+    zoneHours! <= 15 &&
+    zoneMinutes < 60 &&
+    zoneSeconds < 60
   );
 }
 
