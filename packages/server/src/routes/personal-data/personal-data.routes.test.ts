@@ -1,8 +1,13 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { ERASURE_COVERAGE } from "../../commands/account-remover.ts";
 import { accountKey } from "../../auth/login-throttle.ts";
 import { readOutbox } from "../../mail/outbox-files.ts";
+import { fileStoreFor } from "../../storage/file-store-for.ts";
+import { newGeneratedName } from "../../storage/file-store.ts";
 import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
 import { buildAdmin, buildCandidate, type BuiltUser } from "../../../test/factories.ts";
 import {
@@ -90,6 +95,56 @@ describe("personal data routes", () => {
       const zip = await readZip(res.rawPayload);
       expect([...zip.keys()].some((k) => k.startsWith("files/"))).toBe(false);
       for (const bytes of zip.values()) expect(bytes.toString("latin1")).not.toContain(subject.user.login);
+    });
+  });
+
+  describe("GET /ws/account/export over HTTP", () => {
+    it("streams a large export and stays up when the client leaves mid-download", async () => {
+      const subject = await buildSubjectWithData(t.app);
+      const store = fileStoreFor(t.app);
+      for (let i = 1; i <= 4; i++) {
+        const bytes = crypto.randomBytes(2 * 1024 * 1024);
+        const name = newGeneratedName();
+        await store.put(name, Readable.from([bytes]));
+        await t.app.db
+          .insertInto("files")
+          .values({
+            answer_id: subject.answerId,
+            field_path: `docs.${i}.doc_file`,
+            original_name: `scan-${i}.pdf`,
+            generated_name: name,
+            size: bytes.length,
+            sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
+            content_type: "application/pdf",
+            uploaded_at: new Date(),
+          })
+          .execute();
+      }
+      const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+      const get = (leaveEarly: boolean) =>
+        new Promise<number>((resolve, reject) => {
+          const request = http.get(
+            `${address}/ws/account/export`,
+            { headers: { authorization: `Bearer ${subject.user.token}` } },
+            (response) => {
+              let received = 0;
+              response.on("data", (chunk: Buffer) => {
+                received += chunk.length;
+                if (leaveEarly) {
+                  request.destroy();
+                  resolve(received);
+                }
+              });
+              response.on("end", () => resolve(received));
+            },
+          );
+          request.on("error", (error) => (leaveEarly ? resolve(0) : reject(error)));
+        });
+      expect(await get(false)).toBeGreaterThan(8 * 1024 * 1024);
+      await get(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await fetch(`${address}/healthz`)).status).toBe(200);
+      expect(await get(false)).toBeGreaterThan(8 * 1024 * 1024);
     });
   });
 
