@@ -284,11 +284,36 @@ export function pathParam(name: string, own: OwnValues): fc.Arbitrary<string> {
     : hostile;
 }
 
+const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, "0");
+
+/** Timestamps as PostgreSQL writes them, with every part a little out of range now and then. */
+const timestampText = fc
+  .record({
+    year: fc.integer({ min: 0, max: 99999 }),
+    month: fc.integer({ min: 0, max: 13 }),
+    day: fc.integer({ min: 0, max: 32 }),
+    hour: fc.integer({ min: 0, max: 25 }),
+    minute: fc.integer({ min: 0, max: 61 }),
+    second: fc.integer({ min: 0, max: 61 }),
+    zone: fc.integer({ min: -99, max: 99 }),
+    zoneMinutes: fc.option(fc.integer({ min: 0, max: 99 })),
+  })
+  .map(
+    (p) =>
+      `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}.123456` +
+      `${p.zone < 0 ? "-" : "+"}${pad(p.zone)}${p.zoneMinutes === null ? "" : `:${pad(p.zoneMinutes)}`}`,
+  );
+
+/** A listing cursor: base64url of JSON [updated_at text, id], as the listing writes them, but hostile. */
+const listingCursor = fc
+  .tuple(fc.oneof(timestampText, nastyString), fc.oneof(nastyNumber, nastyString))
+  .map((pair) => Buffer.from(JSON.stringify(pair)).toString("base64url"));
+
 /** A query string: documented parameters and others, each with one or several hostile values. */
 export function queryString(documented: readonly string[]): fc.Arbitrary<string> {
   const entry = fc.tuple(
     documented.length ? fc.oneof(fc.constantFrom(...documented), nastyString) : nastyString,
-    fc.oneof(nastyString, nastyNumber.map(String), fc.constantFrom("1", "10", "500", "501")),
+    fc.oneof(nastyString, nastyNumber.map(String), fc.constantFrom("1", "10", "500", "501"), listingCursor),
     fc.boolean(),
   );
   return fc
