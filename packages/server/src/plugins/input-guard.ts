@@ -129,8 +129,9 @@ export function assertStorableText(request: FastifyRequest, text: string, fileNa
 /**
  * Refuses, before any route sees them, inputs the database cannot store (issue #8): a NUL character
  * or a lone surrogate in the path, a query parameter or any string or key of a body, invalid
- * percent-encoding, bodies nested too deep, and numbers in the address too large to be finite. 400 with a message naming the part; nothing is
- * written. Register right after the error handler, before every route.
+ * percent-encoding, bodies nested too deep, and numbers in the address too large to be finite.
+ * 400 with a message naming the part; nothing is written. Register right after the error handler,
+ * before every route (hooks of the root instance run before those of the routes' plugins).
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook("onRequest", async (request) => {
