@@ -24,6 +24,8 @@
  *   answers, answer_events, files, labels, juries, lookup row counts, stored objects). A public
  *   route that writes by design (a reset token mailed to the owner) lists the actors in `mayWrite`.
  * - The administrator runs last on each operation, so a write of theirs never hides a leak.
+ * - Not in the matrix: the single-page app's static files and its index.html fallback, which only
+ *   main.ts registers (public by design; tests build the app without them).
  * - `reviewer` (a reviewer of another jury) is the place for issue #10: leave it undefined until the
  *   role exists; the suite runs that actor for every entry that sets it, and once the role exists
  *   it will require it on every entry (see REVIEWER_ROLE_EXISTS in access-matrix.test.ts).
