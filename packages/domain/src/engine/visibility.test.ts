@@ -16,6 +16,13 @@ describe("visibleIf values", () => {
     expect(matches(null, "null")).toBe(false);
   });
 
+  // Found by the server's fuzz suite: {"toString":false} as a saved value threw in String() (a 500).
+  it("never matches an object, even one whose toString is not a function", () => {
+    for (const v of [{ toString: false }, [{ toString: 1 }], { a: 1 }, [{}]])
+      expect(matches(v, "[object Object]"), JSON.stringify(v)).toBe(false);
+    expect(matches(["x", { toString: false }], "x")).toBe(true);
+  });
+
   it("$ANY$ is non-empty for strings, arrays and objects, and any number or boolean", () => {
     for (const v of ["x", [1], { a: 1 }, 0, 5, false, true])
       expect(matches(v, "$ANY$"), JSON.stringify(v)).toBe(true);

@@ -22,12 +22,19 @@ export function watchedId(path: string): string {
   return path.replace(/^(\.\.\/)+/, "").replace(/^\//, "");
 }
 
+// Only strings, numbers and booleans compare as text: String() of a forged object whose toString
+// is not a function throws (a 500 on the server), and no object is a listed choice anyway.
+const scalarText = (value: unknown): string | undefined =>
+  typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+    ? String(value)
+    : undefined;
+
 /** Whether a value matches one listed value: `$ANY$`, `$EMPTY$`, or equality as strings. */
 export function matches(value: unknown, listed: string): boolean {
   if (listed === ANY) return isAnyValue(value);
   if (listed === EMPTY) return isEmptyValue(value);
-  if (Array.isArray(value)) return value.some((v) => v !== null && v !== undefined && String(v) === listed);
-  return value !== null && value !== undefined && String(value) === listed;
+  if (Array.isArray(value)) return value.some((v) => scalarText(v) === listed);
+  return scalarText(value) === listed;
 }
 
 /**

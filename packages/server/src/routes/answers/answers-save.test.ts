@@ -293,6 +293,22 @@ describe("POST /ws/form/candform/answer/:answerid", () => {
     const res = await saveTab(t.app, admin, 999999, { tab: "choice", version: 1, values: VALID_CHOICE });
     expect(res.statusCode).toBe(404);
   });
+
+  // Found by the fuzz suite (seed 14): an object whose toString is not a function, in a field another
+  // field's visibility watches, made the engine throw (500).
+  it("refuses forged object values with 400, not 500, and stores nothing", async () => {
+    const ada = await buildCandidate(t.app);
+    const answer = await openAnswer(t.app, ada);
+    for (const value of [[{ toString: false }], { toString: 1 }]) {
+      const res = await saveTab(t.app, ada, answer.id, {
+        tab: "funding2",
+        version: 1,
+        values: { funding2_source: value },
+      });
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    expect((await storedAnswer(t.app, answer.id)).version).toBe(1);
+  });
 });
 
 describe("PUT /ws/form/candform/answer/:answerid/step/:step", () => {
