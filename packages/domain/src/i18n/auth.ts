@@ -15,9 +15,9 @@ export const auth: CatalogueArea = {
     "auth.login.failed":
       "Login failed: the e-mail address or the password is not correct, or the account is not activated.",
     "auth.login.throttled":
-      "Too many failed logins to this account from your connection. Please wait {{seconds}} seconds before trying again, or ask for a new password on the home page.",
+      "Too many failed logins to this account from your connection. Please wait {{seconds}} s before trying again, or ask for a new password on the home page.",
     "auth.login.guarded":
-      "This account has had too many failed logins in the last hour, so for now it accepts only devices that have logged in to it before. Please try again in {{minutes}} minutes, or ask for a new password on the home page.",
+      "This account has had too many failed logins in the last hour, so for now it accepts only devices that have logged in to it before. Please try again in {{minutes}} min, or ask for a new password on the home page.",
     "auth.cas.refused": "The central login did not confirm your identity. Please log in again.",
     "auth.cas.unavailable": "The central login service cannot be reached. Please try again later.",
     "auth.cas.wrongService":
@@ -37,9 +37,9 @@ export const auth: CatalogueArea = {
     "auth.login.failed":
       "Échec de la connexion : l'adresse e-mail ou le mot de passe est incorrect, ou le compte n'est pas activé.",
     "auth.login.throttled":
-      "Trop de connexions échouées à ce compte depuis votre connexion. Veuillez patienter {{seconds}} secondes avant de réessayer, ou demandez un nouveau mot de passe sur la page d'accueil.",
+      "Trop de connexions échouées à ce compte depuis votre connexion. Veuillez patienter {{seconds}} s avant de réessayer, ou demandez un nouveau mot de passe sur la page d'accueil.",
     "auth.login.guarded":
-      "Ce compte a subi trop de connexions échouées au cours de la dernière heure : pour l'instant, il n'accepte que les appareils qui s'y sont déjà connectés. Veuillez réessayer dans {{minutes}} minutes, ou demandez un nouveau mot de passe sur la page d'accueil.",
+      "Ce compte a subi trop de connexions échouées au cours de la dernière heure : pour l'instant, il n'accepte que les appareils qui s'y sont déjà connectés. Veuillez réessayer dans {{minutes}} min, ou demandez un nouveau mot de passe sur la page d'accueil.",
     "auth.cas.refused":
       "L'authentification centrale n'a pas confirmé votre identité. Veuillez vous reconnecter.",
     "auth.cas.unavailable":

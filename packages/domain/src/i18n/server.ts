@@ -15,7 +15,7 @@ export const server: CatalogueArea = {
     "server.wrongState": "This step is not available at this stage of the application.",
     "server.tooLarge": "The file is too large: the limit is {{limit}} bytes.",
     "server.unsupportedType": "This file type is not accepted here.",
-    "server.rateLimited": "Too many attempts. Please wait {{seconds}} seconds and try again.",
+    "server.rateLimited": "Too many attempts. Please wait {{seconds}} s and try again.",
     "server.badRequest": "The request is not valid.",
     "server.internal": "An unexpected error occurred. Please try again later.",
     "server.fileTooLarge": "The file is too large: it must not exceed {{mb}} MB ({{limit}} bytes).",
@@ -53,7 +53,7 @@ export const server: CatalogueArea = {
     "server.wrongState": "Cette étape n'est pas disponible à ce stade du dossier.",
     "server.tooLarge": "Le fichier est trop volumineux : la limite est de {{limit}} octets.",
     "server.unsupportedType": "Ce type de fichier n'est pas accepté ici.",
-    "server.rateLimited": "Trop de tentatives. Veuillez patienter {{seconds}} secondes puis réessayer.",
+    "server.rateLimited": "Trop de tentatives. Veuillez patienter {{seconds}} s puis réessayer.",
     "server.badRequest": "La requête n'est pas valide.",
     "server.internal": "Une erreur inattendue s'est produite. Veuillez réessayer plus tard.",
     "server.fileTooLarge":

@@ -370,7 +370,7 @@ describe("account routes (register, activate, askreset, reset)", () => {
       expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
       const res = await post("register", { user: "flood@example.org" });
       expect(res.statusCode).toBe(429);
-      expect(res.json().message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+      expect(res.json().message).toMatch(/^Too many attempts\. Please wait \d+ s and try again\.$/);
       expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
     });
 

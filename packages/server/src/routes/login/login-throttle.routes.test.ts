@@ -53,7 +53,7 @@ describe("login throttling (failed attempts per account, client and address)", (
       result: "error",
       code: "LOGIN_THROTTLED",
       message:
-        "Too many failed logins to this account from your connection. Please wait 1 seconds before trying again, or ask for a new password on the home page.",
+        "Too many failed logins to this account from your connection. Please wait 1 s before trying again, or ask for a new password on the home page.",
     });
     // Even the right password waits: the answer must not tell a guesser when a guess was right.
     expect((await login(owner, PASSWORD, "10.30.0.2")).statusCode).toBe(429);
@@ -72,7 +72,7 @@ describe("login throttling (failed attempts per account, client and address)", (
       headers: { "accept-language": "fr" },
     });
     expect(french.json().message).toMatch(
-      /^Trop de connexions échouées à ce compte depuis votre connexion\. Veuillez patienter 2 secondes/,
+      /^Trop de connexions échouées à ce compte depuis votre connexion\. Veuillez patienter 2 s avant/,
     );
     advance(2000);
     expect((await login(owner, "wrong guess 8", "10.30.0.2")).statusCode).toBe(400);
@@ -124,7 +124,7 @@ describe("login throttling (failed attempts per account, client and address)", (
     const unknown = await login(owner, PASSWORD, "10.77.0.1");
     expect(unknown.statusCode).toBe(429);
     expect(unknown.json()).toMatchObject({ result: "error", code: "LOGIN_GUARDED" });
-    expect(unknown.json().message).toContain("Please try again in 60 minutes");
+    expect(unknown.json().message).toContain("Please try again in 60 min");
     expect(Number(unknown.headers["retry-after"])).toBeGreaterThan(3500);
     expect((await login(owner, "guess 101", "10.66.1.1")).statusCode).toBe(429);
     // …while the owner's browser still logs in, from its usual address or another one.

@@ -48,7 +48,7 @@ describe("login page", () => {
 
   it("shows the server's words when login attempts are slowed down (429), and keeps the form usable", async () => {
     const message =
-      "Too many failed logins to this account from your connection. Please wait 4 seconds before trying again, or ask for a new password on the home page.";
+      "Too many failed logins to this account from your connection. Please wait 4 s before trying again, or ask for a new password on the home page.";
     fakeServer({
       ...local,
       "POST /ws/form/candform/login": {
