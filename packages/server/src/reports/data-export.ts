@@ -1,4 +1,5 @@
 import { once } from "node:events";
+import type { Readable } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
 import { ZipArchive } from "archiver";
 import type { Locale } from "@portal/domain/i18n/index";
@@ -55,9 +56,12 @@ export function streamDataExport(input: {
 }): ZipArchive {
   const { db, store, data, locale, log } = input;
   const archive = new ZipArchive({ zlib: { level: 6 } });
-  let aborted = false;
-  archive.on("error", () => (aborted = true));
-  archive.on("close", () => (aborted = true));
+  // The client leaving destroys the archive: stop reading, and close the stored file being read.
+  const stop = new AbortController();
+  let source: Readable | undefined;
+  stop.signal.addEventListener("abort", () => source?.destroy());
+  archive.on("error", () => stop.abort());
+  archive.on("close", () => stop.abort());
   const feed = async () => {
     const now = new Date();
     archive.append(README, { name: "README.txt", date: now });
@@ -70,14 +74,16 @@ export function streamDataExport(input: {
     const listed: (PersonalData["files"][number] & { path: string | null; missing?: true })[] = [];
     const taken = new Map<string, Set<string>>();
     for (const file of data.files) {
-      if (aborted) return;
+      if (stop.signal.aborted) return;
       const folder = `files/${zipEntryName(file.field, new Set())}`;
       if (!taken.has(folder)) taken.set(folder, new Set());
       const name = zipEntryName(file.originalName, taken.get(folder)!);
       try {
-        const bytes = await store.get(file.generatedName);
-        archive.append(bytes, { name: `${folder}/${name}`, date: file.uploadedAt, store: true });
-        await once(archive, "entry");
+        source = await store.get(file.generatedName);
+        if (stop.signal.aborted) return void source.destroy();
+        archive.append(source, { name: `${folder}/${name}`, date: file.uploadedAt, store: true });
+        await once(archive, "entry", { signal: stop.signal });
+        source = undefined;
         listed.push({ ...file, path: `${folder}/${name}` });
       } catch (error) {
         if (!(error instanceof FileNotStoredError)) throw error;
@@ -105,6 +111,7 @@ export function streamDataExport(input: {
     await archive.finalize();
   };
   feed().catch((error: unknown) => {
+    if (stop.signal.aborted) return; // the client left: nothing went wrong on our side
     log.error({ err: error }, "personal data export failed mid-way");
     archive.abort();
     archive.destroy(error as Error);

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import { Readable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "kysely";
 import { ERASURE_COVERAGE } from "../../commands/account-remover.ts";
 import { accountKey } from "../../auth/login-throttle.ts";
@@ -99,7 +99,7 @@ describe("personal data routes", () => {
   });
 
   describe("GET /ws/account/export over HTTP", () => {
-    it("streams a large export and stays up when the client leaves mid-download", async () => {
+    it("streams a large export; a client leaving mid-download closes the stored files being read and the server stays up", async () => {
       const subject = await buildSubjectWithData(t.app);
       const store = fileStoreFor(t.app);
       for (let i = 1; i <= 4; i++) {
@@ -141,8 +141,16 @@ describe("personal data routes", () => {
           request.on("error", (error) => (leaveEarly ? resolve(0) : reject(error)));
         });
       expect(await get(false)).toBeGreaterThan(8 * 1024 * 1024);
+      const opened: Readable[] = [];
+      const read = store.get.bind(store);
+      const spy = vi.spyOn(store, "get").mockImplementation(async (name) => {
+        const stream = await read(name);
+        opened.push(stream);
+        return stream;
+      });
       await get(true);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await vi.waitFor(() => expect(opened.every((s) => s.destroyed || s.readableEnded)).toBe(true));
+      spy.mockRestore();
       expect((await fetch(`${address}/healthz`)).status).toBe(200);
       expect(await get(false)).toBeGreaterThan(8 * 1024 * 1024);
     });

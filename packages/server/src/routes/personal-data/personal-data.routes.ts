@@ -42,7 +42,7 @@ export async function personalDataRoutes(instance: FastifyInstance): Promise<voi
       log: request.log,
     });
     reply.raw.on("close", () => {
-      if (!reply.raw.writableFinished) archive.abort();
+      if (!reply.raw.writableFinished) archive.destroy();
     });
     return reply
       .header("content-type", "application/zip")
