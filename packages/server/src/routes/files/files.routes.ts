@@ -58,17 +58,15 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     });
     let recorded;
     try {
-      recorded = await app.db
-        .transaction()
-        .execute((trx) =>
-          recordUpload({
-            trx,
-            actor,
-            answerId: answer.id,
-            upload,
-            maxAnswerBytes: app.config.maxAnswerBytes,
-          }),
-        );
+      recorded = await app.db.transaction().execute((trx) =>
+        recordUpload({
+          trx,
+          actor,
+          answerId: answer.id,
+          upload,
+          maxAnswerBytes: app.config.maxAnswerBytes,
+        }),
+      );
     } catch (error) {
       await store.delete(upload.generatedName).catch(() => {});
       throw error;
