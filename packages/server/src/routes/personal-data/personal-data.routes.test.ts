@@ -10,6 +10,7 @@ import { fileStoreFor } from "../../storage/file-store-for.ts";
 import { newGeneratedName } from "../../storage/file-store.ts";
 import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
 import { buildAdmin, buildCandidate, type BuiltUser } from "../../../test/factories.ts";
+import { EXPORTS_PER_HOUR } from "./personal-data.routes.ts";
 import {
   buildSubjectWithData,
   isStored,
@@ -154,6 +155,22 @@ describe("personal data routes", () => {
       expect((await fetch(`${address}/healthz`)).status).toBe(200);
       expect(await get(false)).toBeGreaterThan(8 * 1024 * 1024);
     });
+  });
+
+  it(`refuses more than ${EXPORTS_PER_HOUR} exports an hour by one caller with 429 and a message`, async () => {
+    const caller = await buildCandidate(t.app);
+    await t.app.db
+      .insertInto("rate_limits")
+      .values({
+        key: `export:account:${caller.login}`,
+        window_start: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000),
+        hits: EXPORTS_PER_HOUR,
+      })
+      .execute();
+    const res = await call(t.app, { method: "GET", url: "/ws/account/export", token: caller.token });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ code: "RATE_LIMITED" });
+    expect(res.headers["retry-after"]).toBeDefined();
   });
 
   describe("GET /ws/admin/accounts/{login}/export", () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { candform } from "@portal/domain/schema/candform";
 import { requireSession } from "../../auth/authenticate.ts";
+import { hit } from "../../auth/rate-limits.ts";
 import { anonymiseAccount } from "../../commands/account-anonymiser.ts";
 import { eraseAccount, type ErasureOutcome } from "../../commands/account-eraser.ts";
 import { cleanUpAfterErasure } from "../../commands/erasure-cleanup.ts";
@@ -20,6 +21,17 @@ import {
 
 const normalised = (login: string) => login.trim().toLowerCase();
 
+/** Exports per caller per hour: each builds a PDF and reads every stored file, so a loop is refused. */
+export const EXPORTS_PER_HOUR = 30;
+const HOUR = 60 * 60 * 1000;
+
+/** Counts one export by this caller; 429 RATE_LIMITED past EXPORTS_PER_HOUR. */
+async function countExport(request: FastifyRequest): Promise<void> {
+  const { hits, resetAt } = await hit(request.server.db, `export:account:${request.actor.login}`, HOUR);
+  if (hits > EXPORTS_PER_HOUR)
+    throw new AppError("RATE_LIMITED", { seconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) });
+}
+
 /**
  * Personal data (GDPR): a person downloads everything held about them as one ZIP; an administrator
  * does the same for a request received otherwise, and erases or anonymises an account on request.
@@ -33,6 +45,7 @@ export async function personalDataRoutes(instance: FastifyInstance): Promise<voi
     if (!canExportPersonalData(request.actor, login)) throw new ForbiddenError();
     const data = await readPersonalData(app.db, login);
     if (!data) throw request.actor.isAdmin ? new AppError("NOT_FOUND") : new ForbiddenError();
+    await countExport(request);
     const day = new Date().toISOString().slice(0, 10);
     const archive = streamDataExport({
       db: app.db,
