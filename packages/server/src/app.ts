@@ -6,7 +6,7 @@ import { openDatabase, type Database } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerAntiForgery } from "./plugins/anti-forgery.ts";
-import { refuseBadUrl, registerInputGuard } from "./plugins/input-guard.ts";
+import { MAX_PARAM_LENGTH, refuseBadUrl, registerInputGuard } from "./plugins/input-guard.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { registerSpa } from "./plugins/spa.ts";
@@ -38,8 +38,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     forceCloseConnections: "idle",
     frameworkErrors: refuseBadUrl,
-    // Logins travel in paths (up to 254 characters, more once percent-encoded); the schemas bound them.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
 
   const db = await openDatabase({

@@ -149,6 +149,9 @@ export function registerInputGuard(app: FastifyInstance): void {
   });
 }
 
+/** Logins travel in paths (up to 254 characters, more once percent-encoded); the schemas bound them. */
+export const MAX_PARAM_LENGTH = 1000;
+
 /**
  * Fastify's `frameworkErrors`: the router's own refusals (a path parameter that is not valid
  * percent-encoding, or longer than maxParamLength) answered like every other error of the portal.
@@ -157,7 +160,7 @@ export function refuseBadUrl(error: FastifyError, request: FastifyRequest, reply
   const locale = requestLocale(request);
   const problem =
     error.code === "FST_ERR_MAX_PARAM_LENGTH"
-      ? new AppError("PARAM_TOO_LONG", { max: request.server.initialConfig.maxParamLength ?? 100 })
+      ? new AppError("PARAM_TOO_LONG", { max: MAX_PARAM_LENGTH })
       : error.code === "FST_ERR_BAD_URL"
         ? refusal(locale, "INPUT_ENCODING", { key: "path" })
         : undefined;
