@@ -82,12 +82,7 @@ export function PersonalDataActions({ login, onGone }: PersonalDataActionsProps)
               <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => void download()}>
                 {t("admin.privacy.export")}
               </Button>
-              <Button
-                size="sm"
-                variant="outline-warning"
-                disabled={busy}
-                onClick={() => setAsking("anonymise")}
-              >
+              <Button size="sm" variant="outline-dark" disabled={busy} onClick={() => setAsking("anonymise")}>
                 {t("admin.privacy.anonymise")}
               </Button>
               <Button size="sm" variant="outline-danger" disabled={busy} onClick={() => setAsking("erase")}>
