@@ -98,7 +98,7 @@ export function PersonalDataActions({ login, onGone }: PersonalDataActionsProps)
         aria-labelledby="admin-privacy-confirm"
       >
         <Modal.Header closeButton>
-          <Modal.Title id="admin-privacy-confirm" as="h2" className="h5">
+          <Modal.Title id="admin-privacy-confirm" as="h2" className="h5 text-break">
             {t(asking === "erase" ? "admin.privacy.eraseTitle" : "admin.privacy.anonymiseTitle", { login })}
           </Modal.Title>
         </Modal.Header>
