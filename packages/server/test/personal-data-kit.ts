@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { Readable } from "node:stream";
 import { sql } from "kysely";
+import { PDFDocument } from "pdf-lib";
 import type { FastifyInstance } from "fastify";
 import yauzl from "yauzl";
 import { accountKey } from "../src/auth/login-throttle.ts";
@@ -16,6 +17,14 @@ export interface SubjectWithData {
   /** A string found in the answer only (family name). */
   marker: string;
   files: { field: string; originalName: string; generatedName: string; bytes: Buffer }[];
+}
+
+/** A real one-page PDF (the report appends it: random bytes would make pdf-lib crawl), titled `title`. */
+async function onePagePdf(title: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.addPage([200, 200]);
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }
 
 function fileValue(name: string, generatedName: string) {
@@ -37,7 +46,7 @@ export async function buildSubjectWithData(
   const cv = { field: "docs.0.doc_file", originalName: "../cv:été?.pdf", generatedName: newGeneratedName() };
   const files = [
     { ...photo, bytes: Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), crypto.randomBytes(300)]) },
-    { ...cv, bytes: Buffer.concat([Buffer.from("%PDF-1.4\n"), crypto.randomBytes(500)]) },
+    { ...cv, bytes: await onePagePdf(marker) },
   ];
   const data = {
     campaign_year: options.campaignYear ?? 2025,
