@@ -1,7 +1,4 @@
-import { ConfigError, loadConfig } from "../config.ts";
-import { lockDataDir } from "../db/data-dir-lock.ts";
-import { openDatabase } from "../db/database.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { withCliDatabase } from "../db/cli-database.ts";
 import { createAdministrator, credentialsBox, disableAccount, enableAccount } from "./administrators.ts";
 import { checkEmail } from "./email-address.ts";
 import { isPrivacyCommand, PRIVACY_USAGE, runPrivacyCli } from "../commands/privacy-cli.ts";
@@ -39,50 +36,30 @@ export async function runAdminCommand(
     io.err(`"${email}" is not a valid e-mail address.`);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      io.err(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  let unlock = () => {};
-  if (!config.databaseUrl) {
-    try {
-      unlock = lockDataDir(config.dataDir);
-    } catch (error) {
-      io.err(`Cannot open the embedded database: ${(error as Error).message}`);
-      return 1;
-    }
-  }
-  const db = await openDatabase(config);
-  try {
-    await migrateToLatest(db as never);
-    if (command === "create") {
-      const { password, created } = await createAdministrator(db, check.login);
-      const title = created
-        ? "Administrator created"
-        : "Existing account made administrator, with a new password";
-      io.out(credentialsBox(title, check.login, password));
+  return withCliDatabase(
+    env,
+    (text) => io.err(text),
+    async (db) => {
+      if (command === "create") {
+        const { password, created } = await createAdministrator(db, check.login);
+        const title = created
+          ? "Administrator created"
+          : "Existing account made administrator, with a new password";
+        io.out(credentialsBox(title, check.login, password));
+        return 0;
+      }
+      const done =
+        command === "disable" ? await disableAccount(db, check.login) : await enableAccount(db, check.login);
+      if (!done) {
+        io.err(`No account with the login ${check.login}.`);
+        return 1;
+      }
+      io.out(
+        command === "disable"
+          ? `${check.login} is disabled; its sessions are ended.`
+          : `${check.login} is enabled.`,
+      );
       return 0;
-    }
-    const done =
-      command === "disable" ? await disableAccount(db, check.login) : await enableAccount(db, check.login);
-    if (!done) {
-      io.err(`No account with the login ${check.login}.`);
-      return 1;
-    }
-    io.out(
-      command === "disable"
-        ? `${check.login} is disabled; its sessions are ended.`
-        : `${check.login} is enabled.`,
-    );
-    return 0;
-  } finally {
-    await db.destroy();
-    unlock();
-  }
+    },
+  );
 }

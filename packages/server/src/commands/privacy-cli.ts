@@ -1,9 +1,7 @@
 import { candform } from "@portal/domain/schema/candform";
 import type { CliOutput } from "../auth/admin-commands.ts";
-import { ConfigError, loadConfig } from "../config.ts";
-import { lockDataDir } from "../db/data-dir-lock.ts";
-import { openDatabase, type Database } from "../db/database.ts";
-import { migrateToLatest } from "../db/migrate.ts";
+import { withCliDatabase } from "../db/cli-database.ts";
+import type { Database } from "../db/database.ts";
 import { AppError } from "../errors.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { createFileStore } from "../storage/file-store-for.ts";
@@ -157,37 +155,22 @@ export async function runPrivacyCli(
   env: Record<string, string | undefined>,
   io: CliOutput,
 ): Promise<number> {
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    io.err(error.message);
-    return 1;
-  }
-  let unlock = () => {};
-  if (!config.databaseUrl) {
-    try {
-      unlock = lockDataDir(config.dataDir);
-    } catch (error) {
-      io.err(`Cannot open the embedded database: ${(error as Error).message}`);
-      return 1;
-    }
-  }
-  const db = await openDatabase(config);
-  const store = createFileStore(config);
-  try {
-    await migrateToLatest(db as never);
-    return await runPrivacyCommand(args, {
-      db,
-      store,
-      dataDir: config.dataDir,
-      retentionYears: config.retentionYears,
-      io,
-    });
-  } finally {
-    await store.close();
-    await db.destroy();
-    unlock();
-  }
+  return withCliDatabase(
+    env,
+    (text) => io.err(text),
+    async (db, config) => {
+      const store = createFileStore(config);
+      try {
+        return await runPrivacyCommand(args, {
+          db,
+          store,
+          dataDir: config.dataDir,
+          retentionYears: config.retentionYears,
+          io,
+        });
+      } finally {
+        await store.close();
+      }
+    },
+  );
 }
