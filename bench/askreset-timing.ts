@@ -16,7 +16,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { throwAwayDatabase } from "./throwaway-database.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PAIRS = Number(process.env.ASKRESET_BENCH_PAIRS ?? 100);
@@ -105,23 +105,6 @@ function mannWhitney(a: number[], b: number[]): { u: number; z: number; p: numbe
 }
 
 // ---------------------------------------------------------------------------- clients (parent)
-
-/** With DATABASE_URL, a fresh database on that server for the run, and how to drop it. */
-async function throwAwayDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { drop: async () => {} };
-  const name = `portal_bench_${crypto.randomBytes(5).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 async function askReset(port: number, user: string): Promise<{ ms: number; status: number; body: string }> {
   const t0 = performance.now();

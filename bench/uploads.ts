@@ -15,7 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { throwAwayDatabase } from "./throwaway-database.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CONCURRENCY = 20;
@@ -191,23 +191,6 @@ async function runPhase(child: ChildProcess, ready: Ready, phase: (typeof PHASES
     serverRssPeakMB: round(after.peak / MB),
     serverRssGrowthMB: round((after.peak - before.rss) / MB),
   };
-}
-
-/** With DATABASE_URL, a fresh database on that server for the run, and how to drop it. */
-async function throwAwayDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { drop: async () => {} };
-  const name = `portal_bench_${crypto.randomBytes(5).toString("hex")}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** Starts a fresh server process (own DATA_DIR and database), runs `work` against it, stops it. */
