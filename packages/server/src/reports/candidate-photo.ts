@@ -1,12 +1,14 @@
 import type { Database } from "../db/database.ts";
 import type { FileStore } from "../storage/file-store.ts";
+import { isDrawablePng } from "./png-check.ts";
 
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png"]);
 const MAX_PHOTO = 5 * 1024 * 1024;
 
 /**
  * The bytes of the candidate's identity photo for the title page, when the value names a JPEG or
- * PNG recorded for this answer; undefined otherwise (the report then goes without it).
+ * PNG recorded for this answer (a PNG only when well formed, see png-check.ts); undefined otherwise
+ * (the report then goes without it).
  */
 export async function candidatePhoto(
   db: Database,
@@ -34,7 +36,8 @@ export async function candidatePhoto(
   try {
     const chunks: Buffer[] = [];
     for await (const chunk of await store.get(generatedName)) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
+    const bytes = Buffer.concat(chunks);
+    return row.content_type === "image/png" && !isDrawablePng(bytes) ? undefined : bytes;
   } catch {
     return undefined;
   }
