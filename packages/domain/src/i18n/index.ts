@@ -19,6 +19,7 @@ import { lookups } from "./lookups.ts";
 import { input } from "./input.ts";
 import { passwordFeedback } from "./password-feedback.ts";
 import { privacy } from "./privacy.ts";
+import { stages } from "./stages.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -44,6 +45,7 @@ const areas: CatalogueArea[] = [
   input,
   passwordFeedback,
   privacy,
+  stages,
 ];
 
 export type Locale = "en" | "fr";

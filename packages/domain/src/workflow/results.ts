@@ -32,18 +32,18 @@ export function resultText(admis: unknown): string {
 }
 
 /** A jury flag is on when true, 1, "1", "true" or "O". */
-function published(flag: unknown): boolean {
+export function juryFlagOn(flag: unknown): boolean {
   return flag === true || flag === 1 || ["1", "true", "O"].includes(text(flag));
 }
 
 /** The admission result shows only once the application is validated and the jury has published results. */
 export function showResult(values: AnswerValues, jury: JuryFlags | null | undefined): boolean {
-  return isYes(values.candidat_validation) && published(jury?.resultats_publies);
+  return isYes(values.candidat_validation) && juryFlagOn(jury?.resultats_publies);
 }
 
 /** The scholarship decision shows only once the application is validated and the jury has published scholarship results. */
 export function showScholarshipDecision(values: AnswerValues, jury: JuryFlags | null | undefined): boolean {
-  return isYes(values.candidat_validation) && published(jury?.resultats_brs_publies);
+  return isYes(values.candidat_validation) && juryFlagOn(jury?.resultats_brs_publies);
 }
 
 /** Scholarship decisions with their own text; any other non-empty value names the scholarship awarded. */
