@@ -20,7 +20,8 @@ describe("stageOf", () => {
   });
 
   it("sorts each published decision into admitted, waiting list or refused", () => {
-    const at = (admis: string) => stageOf({ candidat_validation: "O", bourse_validation: "O", admis }, published);
+    const at = (admis: string) =>
+      stageOf({ candidat_validation: "O", bourse_validation: "O", admis }, published);
     expect(at("O")).toBe("admitted");
     expect(at("C")).toBe("admitted");
     expect(at("L")).toBe("waiting_list");
