@@ -8,7 +8,7 @@ import { applyLabels, createI18n, fetchLabels } from "../lib/i18n.ts";
 import { getSession, subscribeSession } from "../lib/session-store.ts";
 
 // Queries that do not depend on who is logged in; every other one is dropped at logout.
-const PUBLIC_QUERIES = new Set(["site-config", "labels", "authtypes"]);
+const PUBLIC_QUERIES = new Set(["site-config", "labels", "authtypes", "lookup"]);
 
 /** The query client of the app: no retry after a 4xx (the answer will not change), one otherwise. */
 export function createQueryClient(): QueryClient {

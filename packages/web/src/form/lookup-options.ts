@@ -1,4 +1,3 @@
-import { useEffect, useMemo, useState } from "react";
 import type { Locale } from "@portal/domain/i18n/index";
 import { api } from "../lib/api-client.ts";
 import { ws } from "../lib/endpoints.ts";
@@ -9,7 +8,6 @@ export interface SelectOption {
   label: string;
 }
 
-const NO_OPTIONS: SelectOption[] = [];
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /**
@@ -66,54 +64,7 @@ export function normaliseLookup(data: unknown, lang: Locale): SelectOption[] {
   });
 }
 
-const cache = new Map<string, Promise<unknown>>();
-const normalised = new WeakMap<object, Partial<Record<Locale, SelectOption[]>>>();
-
-/** normaliseLookup, computed once per answer and language (three country selects share one list). */
-function optionsOf(data: unknown, lang: Locale): SelectOption[] {
-  if (typeof data !== "object" || data === null) return normaliseLookup(data, lang);
-  let byLang = normalised.get(data);
-  if (!byLang) normalised.set(data, (byLang = {}));
-  return (byLang[lang] ??= normaliseLookup(data, lang));
-}
-
-/** GET /ws/<path>, once per path for the page's life (a failure is forgotten, to be retried). */
+/** GET /ws/<path>: the answer of a lookup (cached by useLookupOptions in use-lookup.ts). */
 export function fetchLookup(path: string): Promise<unknown> {
-  let pending = cache.get(path);
-  if (!pending) {
-    pending = api.get<unknown>(ws(path));
-    cache.set(path, pending);
-    pending.catch(() => cache.delete(path));
-  }
-  return pending;
-}
-
-/** Empties the lookup cache (tests). */
-export function clearLookupCache(): void {
-  cache.clear();
-}
-
-/** The options of a lookup path (none while undefined) and whether they are loading. */
-export function useLookupOptions(
-  path: string | undefined,
-  lang: Locale,
-): { options: SelectOption[]; loading: boolean } {
-  const [loaded, setLoaded] = useState<{ path: string; data: unknown } | undefined>();
-  useEffect(() => {
-    if (!path) return;
-    let live = true;
-    fetchLookup(path).then(
-      (data) => live && setLoaded({ path, data }),
-      () => live && setLoaded({ path, data: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [path]);
-  const current = path && loaded?.path === path ? loaded.data : undefined;
-  const options = useMemo(
-    () => (current === undefined ? NO_OPTIONS : optionsOf(current, lang)),
-    [current, lang],
-  );
-  return { options, loading: !!path && current === undefined };
+  return api.get<unknown>(ws(path));
 }

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
@@ -35,12 +36,16 @@ export function renderForm(
   const store = createFormStore(schema, values, { admin, readOnlyTabs, readOnlyFields });
   const i18n = createI18n(locale ?? "en");
   const user = userEvent.setup();
+  // A client of its own per form: lookups answered in one test are not cached for the next.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <I18nextProvider i18n={i18n}>
-      <FormRenderer store={store} {...renderer} />
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <FormRenderer store={store} {...renderer} />
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
-  return { store, user, i18n, ...view };
+  return { store, user, i18n, queryClient, ...view };
 }
 
 /**

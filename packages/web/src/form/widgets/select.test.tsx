@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearLookupCache } from "../lookup-options.ts";
 import { liveSelect, oneTabForm, renderForm } from "../test-kit.tsx";
 
 const title = { en: "Level", fr: "Niveau" };
@@ -24,7 +23,6 @@ function fakeLookup(body: unknown) {
 }
 
 afterEach(() => {
-  clearLookupCache();
   vi.unstubAllGlobals();
 });
 

@@ -4,7 +4,7 @@ import { useFormText } from "../form-text.ts";
 import { cx, localize } from "../localize.ts";
 import type { SelectOption } from "../lookup-options.ts";
 import type { SelectControl as SelectControlType } from "../select-control.tsx";
-import { useLookupOptions } from "../lookup-options.ts";
+import { useLookupOptions } from "../use-lookup.ts";
 import type { WidgetProps } from "./widget-props.ts";
 import { textOf } from "./widget-props.ts";
 
