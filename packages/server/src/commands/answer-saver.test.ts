@@ -4,7 +4,7 @@ import { buildCandidate } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import type { Actor } from "../auth/sessions.ts";
 import { AppError } from "../errors.ts";
-import { findAnswerById, findOrCreateAnswer } from "../routes/answers/answer-queries.ts";
+import { findAnswerById, findOrCreateAnswer } from "../queries/answer-queries.ts";
 import { InvalidTabError, saveAnswerTab } from "./answer-saver.ts";
 
 describe("saveAnswerTab", () => {

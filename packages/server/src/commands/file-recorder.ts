@@ -10,8 +10,20 @@ import {
   referencedName,
   valueAt,
   withValueAt,
-} from "../routes/files/file-values.ts";
-import type { ReceivedUpload } from "../routes/files/upload-reader.ts";
+} from "../queries/file-values.ts";
+import type { FileTarget } from "../queries/file-fields.ts";
+
+/** An upload whose bytes are in the store and checked, not yet recorded. */
+export interface ReceivedUpload {
+  target: FileTarget;
+  originalName: string;
+  generatedName: string;
+  size: number;
+  sha256: string;
+  contentType: string;
+  /** The other values sent with the file (sibling fields of the item). */
+  fields: Record<string, string>;
+}
 
 /** What recordUpload gives back: the stored value's date, the new answer version, replaced objects. */
 export interface RecordedUpload {

@@ -4,8 +4,8 @@ import type { Actor } from "../auth/sessions.ts";
 import type { DB } from "../db/schema.ts";
 import { AppError, ForbiddenError } from "../errors.ts";
 import { fileBelongsToAnswer } from "../policies/file.ts";
-import { resolveFilePath } from "../routes/files/file-fields.ts";
-import { pathReferring, withValueAt } from "../routes/files/file-values.ts";
+import { resolveFilePath } from "../queries/file-fields.ts";
+import { pathReferring, withValueAt } from "../queries/file-values.ts";
 import { assertTabOpen } from "./file-recorder.ts";
 
 /**

@@ -19,7 +19,7 @@ import type { Database } from "../db/database.ts";
 import { AppError } from "../errors.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { candidateView, presentValuesFor } from "../presenters/answer-display.ts";
-import { findJuryOf } from "../routes/juries/jury-of-answer.ts";
+import { findJuryOf } from "../queries/jury-of-answer.ts";
 import { workflowRuleContext } from "./workflow-context.ts";
 import { workflowMail, type WorkflowMailKind } from "./workflow-mailer.ts";
 

@@ -1,9 +1,5 @@
-import type { Selectable } from "kysely";
 import { onLoad } from "@portal/domain/schema/candform";
-import type { AnswersTable } from "../db/schema.ts";
-
-/** An answer row as read from the database. */
-export type AnswerRow = Selectable<AnswersTable>;
+import type { AnswerRow } from "../queries/answer-queries.ts";
 
 /** What GET …/answer/{login} sends: the answer, its version for the next save, and the tabs locked for the caller. */
 export interface PresentedAnswer {

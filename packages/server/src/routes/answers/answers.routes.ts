@@ -12,11 +12,11 @@ import { requestLocale } from "../../plugins/error-handler.ts";
 import { canListAnswers, canReadAnswer, canWriteAnswer } from "../../policies/answer.ts";
 import { isoTime, presentAnswer } from "../../presenters/answer.ts";
 import { presentValuesFor } from "../../presenters/answer-display.ts";
-import { findJuryOf } from "../juries/jury-of-answer.ts";
+import { findJuryOf } from "../../queries/jury-of-answer.ts";
 import { parseListedFields } from "./listed-fields.ts";
 import { listAnswers } from "./answer-listing.ts";
 import { invalidTabBody } from "./answer-messages.ts";
-import { findAnswerById, findAnswerByLogin, findOrCreateAnswer } from "./answer-queries.ts";
+import { findAnswerById, findAnswerByLogin, findOrCreateAnswer } from "../../queries/answer-queries.ts";
 import { listAnswersSchema, readAnswerSchema, saveTabSchema, stepSchema } from "./answers.schema.ts";
 import { recordStep } from "./step-recorder.ts";
 

@@ -2,7 +2,7 @@ import type { Actor } from "../../auth/sessions.ts";
 import type { Database } from "../../db/database.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { canReadAnswer, canWriteAnswer } from "../../policies/answer.ts";
-import { findAnswerById } from "../answers/answer-queries.ts";
+import { findAnswerById } from "../../queries/answer-queries.ts";
 
 /** The answer a files route acts on. */
 export interface FilesAnswer {

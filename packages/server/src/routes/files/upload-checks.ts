@@ -6,10 +6,10 @@ import { quotaExceeded } from "../../commands/file-quota.ts";
 import { AppError } from "../../errors.ts";
 import { uploadRefusal } from "../../policies/file.ts";
 import { presentValuesFor } from "../../presenters/answer-display.ts";
-import { findJuryOf } from "../juries/jury-of-answer.ts";
+import { findJuryOf } from "../../queries/jury-of-answer.ts";
 import type { FilesAnswer } from "./file-answers.ts";
-import type { FileTarget } from "./file-fields.ts";
-import { acceptedSiblings, referencedName, valueAt } from "./file-values.ts";
+import type { FileTarget } from "../../queries/file-fields.ts";
+import { acceptedSiblings, referencedName, valueAt } from "../../queries/file-values.ts";
 import type { ReceiveOptions } from "./upload-reader.ts";
 
 /**

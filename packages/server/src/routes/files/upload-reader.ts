@@ -13,19 +13,13 @@ import {
   mimeForExtension,
 } from "../../storage/file-kinds.ts";
 import { sanitizeOriginalName } from "../../storage/file-names.ts";
-import { limitsForPartName, resolveFilePath, type FileLimits, type FileTarget } from "./file-fields.ts";
-
-/** An upload whose bytes are in the store and checked, not yet recorded. */
-export interface ReceivedUpload {
-  target: FileTarget;
-  originalName: string;
-  generatedName: string;
-  size: number;
-  sha256: string;
-  contentType: string;
-  /** The other values sent with the file (sibling fields of the item). */
-  fields: Record<string, string>;
-}
+import type { ReceivedUpload } from "../../commands/file-recorder.ts";
+import {
+  limitsForPartName,
+  resolveFilePath,
+  type FileLimits,
+  type FileTarget,
+} from "../../queries/file-fields.ts";
 
 /** What receiveUpload needs: the store, the schema, and a check run as soon as the target is known. */
 export interface ReceiveOptions {

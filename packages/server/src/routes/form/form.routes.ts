@@ -6,7 +6,7 @@ import { lockedTabs } from "@portal/domain/workflow/locks";
 import { requireSession } from "../../auth/authenticate.ts";
 import { ForbiddenError } from "../../errors.ts";
 import { canEditLabels } from "../../policies/answer.ts";
-import { findAnswerByLogin } from "../answers/answer-queries.ts";
+import { findAnswerByLogin } from "../../queries/answer-queries.ts";
 import { formSchemaSchema, readLabelsSchema, writeLabelsSchema } from "./form.schema.ts";
 import { loadLabels, saveLabels } from "./labels-store.ts";
 

@@ -8,7 +8,7 @@ import { reportFonts } from "../../reports/report-fonts.ts";
 import { REPORT_KINDS, reportFileName, type ReportKind } from "../../reports/report-kinds.ts";
 import { fileStoreFor } from "../../storage/file-store-for.ts";
 import { attachmentDisposition } from "../../storage/file-names.ts";
-import { findAnswerByLogin } from "../answers/answer-queries.ts";
+import { findAnswerByLogin } from "../../queries/answer-queries.ts";
 import { reportSchema } from "./reports.schema.ts";
 
 const SUMMARIES: Record<ReportKind, string> = {

@@ -1,6 +1,6 @@
 import type { AnswerValues } from "@portal/domain/rules/types";
 import { isBlank, text } from "@portal/domain/rules/values";
-import type { Database } from "../../db/database.ts";
+import type { Database } from "../db/database.ts";
 
 /** A jury as the workflow reads it: its id, label and publication flags. */
 export interface AnswerJury {

@@ -1,7 +1,9 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { emptyAnswer } from "@portal/domain/schema/candform";
-import type { DB } from "../../db/schema.ts";
-import type { AnswerRow } from "../../presenters/answer.ts";
+import type { AnswersTable, DB } from "../db/schema.ts";
+
+/** An answer row as read from the database. */
+export type AnswerRow = Selectable<AnswersTable>;
 
 const columns = ["id", "form_id", "login", "data", "version", "created_at", "updated_at"] as const;
 

@@ -1,5 +1,5 @@
 import type { FieldSchema, FormSchema } from "@portal/domain/schema/types";
-import { DEFAULT_ACCEPT, DEFAULT_MAX_FILE_SIZE } from "../../storage/file-kinds.ts";
+import { DEFAULT_ACCEPT, DEFAULT_MAX_FILE_SIZE } from "../storage/file-kinds.ts";
 
 /** Where an upload goes: a top-level file field (`uploadPhoto`) or one inside a list item (`docs.2.doc_file`). */
 export interface FileTarget {
