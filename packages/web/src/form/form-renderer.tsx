@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import Tab from "react-bootstrap/Tab";
 import type { FormStore } from "./form-store.ts";
 import { FormTextContext, useFormText } from "./form-text.ts";
-import { localize } from "./localize.ts";
+import { localize, useLang } from "./localize.ts";
 import type { ButtonHandler } from "./tab-buttons.tsx";
 import { TabBody } from "./tab-body.tsx";
 import { TabNav, isOpenable } from "./tab-nav.tsx";
@@ -29,8 +29,8 @@ export interface FormRendererProps {
 
 /** Renders a FormSchema from its store: tabs with fieldsets, fields, buttons, or a plain list. */
 export function FormRenderer(props: FormRendererProps) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language?.startsWith("fr") ? "fr" : "en";
+  const { t } = useTranslation();
+  const lang = useLang();
   const text = useMemo(() => ({ t, lang }) as const, [t, lang]);
   return (
     <FormStoreContext.Provider value={props.store}>

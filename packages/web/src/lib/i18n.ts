@@ -32,14 +32,18 @@ export function createI18n(locale: Locale = storedLocale()): I18n {
     initAsync: false,
     showSupportNotice: false,
   });
-  document.documentElement.lang = locale;
-  setRequestLanguage(locale);
+  followLanguage(locale);
   instance.on("languageChanged", (lng) => {
-    document.documentElement.lang = lng;
-    setRequestLanguage(lng);
+    followLanguage(lng);
     localStorage.setItem(LANG_KEY, lng);
   });
   return instance;
+}
+
+// The only writer of <html lang>: the page follows i18next, nothing reads the language back from it.
+function followLanguage(lng: string): void {
+  document.documentElement.lang = lng;
+  setRequestLanguage(lng);
 }
 
 /**

@@ -115,6 +115,7 @@ export function AnswerForm({
       answer: handle,
       parameters,
       t,
+      lang,
       reload: onReload,
       saveTab: async (tab: string) => {
         const outcome = await saveTab(

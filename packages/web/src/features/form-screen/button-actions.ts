@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import type { Locale } from "@portal/domain/i18n/index";
 import type { AnswerHandle } from "../../form/answer-context.ts";
 import type { FormStore } from "../../form/form-store.ts";
 import type { AlertTexts } from "./form-alerts.tsx";
@@ -14,6 +15,8 @@ export interface ButtonContext {
   answer: AnswerHandle;
   parameters: Record<string, unknown>;
   t: TFunction;
+  /** The interface language (i18next's). */
+  lang: Locale;
   /** Reloads the answer from the server (after a validation: tabs lock, new tabs open). */
   reload(): Promise<void>;
   /** Saves one tab like its save button, without moving to the next tab or showing an alert. */

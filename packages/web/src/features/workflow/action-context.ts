@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import type { Locale } from "@portal/domain/i18n/index";
 import { tabFieldIds } from "@portal/domain/engine/schema-index";
 import type { FormStore } from "../../form/form-store.ts";
 
@@ -16,13 +17,15 @@ export interface TabSaveOutcome {
 
 /**
  * What a journey button's action receives from the form screen: the answer's login and values, the
- * button's parameters, the translator, a reload of the answer from the server and the save of a tab.
+ * button's parameters, the translator and language, a reload of the answer from the server and the save of a tab.
  */
 export interface WorkflowContext {
   login: string;
   store: FormStore;
   parameters: Record<string, unknown>;
   t: TFunction;
+  /** The interface language (i18next's), for the schema's localized texts. */
+  lang: Locale;
   reload(): Promise<void>;
   saveTab(tab: string): Promise<TabSaveOutcome>;
 }

@@ -12,10 +12,9 @@ export function refusalText(error: unknown, t: TFunction): string {
   return error instanceof ApiError && error.serverMessage ? t(error.serverMessage) : t("error.generic");
 }
 
-/** A tab's title in the interface language (the `<html lang>` the app keeps). */
+/** A tab's title in the interface language. */
 function tabTitle(context: WorkflowContext, tab: string): string {
-  const lang = document.documentElement.lang.startsWith("fr") ? "fr" : "en";
-  return localize(context.store.schema.tabs.find((t) => t.id === tab)?.title, lang) ?? tab;
+  return localize(context.store.schema.tabs.find((t) => t.id === tab)?.title, context.lang) ?? tab;
 }
 
 /**
