@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { fileStoreFor } from "../storage/file-store-for.ts";
 import { newGeneratedName } from "../storage/file-store.ts";
-import { createAnswer } from "../routes/files/files-test-kit.ts";
+import { createAnswer } from "../../test/files-kit.ts";
 import { cleanOrphanFiles } from "./file-orphan-cleaner.ts";
 
 describe("cleanOrphanFiles", () => {

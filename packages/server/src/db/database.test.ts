@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCandidate } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
-import { openAnswer, saveTab, storedAnswer, VALID_CHOICE } from "../routes/answers/answers-test-kit.ts";
+import { openAnswer, saveTab, storedAnswer, VALID_CHOICE } from "../../test/answers-kit.ts";
 import { isConnectionLoss } from "./connection-loss.ts";
 
 /** Terminates every other backend of the test database, as a failover or a restart would. */

@@ -3,8 +3,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildCandidate, type BuiltUser } from "../../test/factories.ts";
 import { call, createTestApp, type TestApp } from "../../test/harness.ts";
-import { openAnswer } from "../routes/answers/answers-test-kit.ts";
-import { multipart } from "../routes/files/files-test-kit.ts";
+import { openAnswer } from "../../test/answers-kit.ts";
+import { multipart } from "../../test/files-kit.ts";
 
 // Issue #8 item 2: these inputs answered 500 with a stack trace in the log (PostgreSQL refuses NUL in
 // text and lone surrogates in jsonb). They are refused at the edge with 400, and nothing is written.

@@ -6,7 +6,7 @@ import { APPLICATION_TABS, candform, REGISTRATION_TABS } from "@portal/domain/sc
 import { call, createTestApp, type TestApp } from "../../test/harness.ts";
 import { DEMO_ADMIN_LOGIN } from "../auth/administrators.ts";
 import { bootstrapAdministrators } from "../auth/bootstrap.ts";
-import { pdfText } from "../routes/reports/reports-test-kit.ts";
+import { pdfText } from "../../test/reports-kit.ts";
 import { DEMO_CANDIDATES, seedDemoCandidates } from "./demo-candidates.ts";
 import { DEMO_PHOTO_JPEG } from "./demo-files.ts";
 import { seedLookups } from "./seeder.ts";

@@ -2,7 +2,7 @@ import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { describe, expect, it } from "vitest";
 import type { AppError } from "../errors.ts";
-import { pdfBytes, pngBytes, sha256 } from "../routes/files/files-test-kit.ts";
+import { pdfBytes, pngBytes, sha256 } from "../../test/files-kit.ts";
 import { FileInspector } from "./file-inspector.ts";
 
 /** Streams `bytes` in 64 KiB chunks through an inspector; returns it and how many bytes came out. */

@@ -2,8 +2,8 @@ import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { activePdfs, legitimatePdfs, rawPdf } from "../../test/security/bad-pdfs.ts";
 import { demoPdf } from "../seeds/demo-files.ts";
-import { pdfBytes } from "../routes/files/files-test-kit.ts";
-import { realPdf } from "../routes/reports/reports-test-kit.ts";
+import { pdfBytes } from "../../test/files-kit.ts";
+import { realPdf } from "../../test/reports-kit.ts";
 import { inspectPdf, PDF_INFLATE_BUDGET } from "./pdf-active-content.ts";
 
 // Issue #8 item 8: PDFs carrying JavaScript or launch actions were stored and served to staff.

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { call, createTestApp, type TestApp } from "../harness.ts";
 import { buildCandidate, type BuiltUser } from "../factories.ts";
 import { fileStoreFor } from "../../src/storage/file-store-for.ts";
-import { jpgBytes, multipart, pdfBytes, type Part } from "../../src/routes/files/files-test-kit.ts";
+import { jpgBytes, multipart, pdfBytes, type Part } from "../files-kit.ts";
 import { activePdfs, legitimatePdfs } from "./bad-pdfs.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildCandidate, type BuiltUser } from "../../../test/factories.ts";
 import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
-import { openAnswer, patchStoredAnswer } from "./answers-test-kit.ts";
+import { openAnswer, patchStoredAnswer } from "../../../test/answers-kit.ts";
 
 describe("GET /ws/form/candform/answers", () => {
   let t: TestApp;

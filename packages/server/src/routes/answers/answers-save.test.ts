@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildCandidate } from "../../../test/factories.ts";
 import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
-import { openAnswer, patchStoredAnswer, saveTab, storedAnswer, VALID_CHOICE } from "./answers-test-kit.ts";
+import {
+  openAnswer,
+  patchStoredAnswer,
+  saveTab,
+  storedAnswer,
+  VALID_CHOICE,
+} from "../../../test/answers-kit.ts";
 
 describe("POST /ws/form/candform/answer/:answerid", () => {
   let t: TestApp;

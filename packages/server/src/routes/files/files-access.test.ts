@@ -3,7 +3,7 @@ import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
 import { buildAdmin, buildCandidate, type BuiltUser } from "../../../test/factories.ts";
 import { fileStoreFor } from "../../storage/file-store-for.ts";
 import { startS3TestServer, type S3TestServer } from "../../storage/s3-test-server.ts";
-import { createAnswer, multipart, pdfBytes, publishResults, sha256 } from "./files-test-kit.ts";
+import { createAnswer, multipart, pdfBytes, publishResults, sha256 } from "../../../test/files-kit.ts";
 
 const NOT_ALLOWED = {
   result: "Not allowed",

@@ -11,7 +11,7 @@ import {
   pngBytes,
   sha256,
   type Part,
-} from "./files-test-kit.ts";
+} from "../../../test/files-kit.ts";
 
 const LIMIT = 10485760;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
 import { buildAdmin, buildCandidate, type BuiltUser } from "../../../test/factories.ts";
 import { fileStoreFor } from "../../storage/file-store-for.ts";
-import { jpgBytes, multipart, pdfBytes, type Part } from "./files-test-kit.ts";
+import { jpgBytes, multipart, pdfBytes, type Part } from "../../../test/files-kit.ts";
 
 // Issue #8 item 5: a new candidate could upload to fields of tabs the form does not show them and
 // to any line of a list (docs.99 padded the list with 98 empty items), up to ~2 GB per account.

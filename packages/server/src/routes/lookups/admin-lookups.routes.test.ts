@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
 import { buildUser, type BuiltUser } from "../../../test/factories.ts";
-import { multipart } from "../files/files-test-kit.ts";
+import { multipart } from "../../../test/files-kit.ts";
 
 const JURIES = [
   "id_jury,label,resultats_publies,resultats_brs_publies",

@@ -6,8 +6,8 @@ import { buildCandidate, type BuiltUser } from "../../../test/factories.ts";
 import { buildReport } from "../../reports/report-builder.ts";
 import { FONT_CANDIDATES, reportFonts } from "../../reports/report-fonts.ts";
 import { fileStoreFor } from "../../storage/file-store-for.ts";
-import { createAnswer } from "../files/files-test-kit.ts";
-import { pdfText, realPdf, reportPageCount, uploadFile } from "./reports-test-kit.ts";
+import { createAnswer } from "../../../test/files-kit.ts";
+import { pdfText, realPdf, reportPageCount, uploadFile } from "../../../test/reports-kit.ts";
 
 const admitted = {
   show_admis: "O",

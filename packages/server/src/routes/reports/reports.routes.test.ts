@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeApplication } from "@portal/domain/rules/fixtures";
 import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
 import { buildAdmin, buildCandidate, type BuiltUser } from "../../../test/factories.ts";
-import { createAnswer, pdfBytes } from "../files/files-test-kit.ts";
-import { pdfText, realPdf, reportPageCount, uploadFile } from "./reports-test-kit.ts";
+import { createAnswer, pdfBytes } from "../../../test/files-kit.ts";
+import { pdfText, realPdf, reportPageCount, uploadFile } from "../../../test/reports-kit.ts";
 
 describe("POST /ws/report/application_file/:login", () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildCandidate, type BuiltUser } from "../../../test/factories.ts";
 import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
-import { openAnswer, storedAnswer } from "../answers/answers-test-kit.ts";
+import { openAnswer, storedAnswer } from "../../../test/answers-kit.ts";
 import { seedAnswer, seedJury, validatedApplication } from "./workflow-test-kit.ts";
 
 /** GET …/answer/{login} as this user; the answer's data. */

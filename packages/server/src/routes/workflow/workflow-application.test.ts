@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileValue } from "@portal/domain/rules/fixtures";
 import { buildAdmin, buildCandidate } from "../../../test/factories.ts";
 import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
-import { saveTab, storedAnswer } from "../answers/answers-test-kit.ts";
+import { saveTab, storedAnswer } from "../../../test/answers-kit.ts";
 import {
   auditKinds,
   mailsTo,

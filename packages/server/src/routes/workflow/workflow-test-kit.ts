@@ -3,7 +3,7 @@ import { completeApplication, fileValue } from "@portal/domain/rules/fixtures";
 import type { AnswerValues } from "@portal/domain/rules/types";
 import { call } from "../../../test/harness.ts";
 import type { BuiltUser } from "../../../test/factories.ts";
-import { openAnswer, patchStoredAnswer } from "../answers/answers-test-kit.ts";
+import { openAnswer, patchStoredAnswer } from "../../../test/answers-kit.ts";
 
 /** A complete MSC MAE application (European) that the form engine and every application rule accept. */
 export function validApplication(overrides: AnswerValues = {}): AnswerValues {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCandidate } from "../../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
-import { saveTab, storedAnswer } from "../answers/answers-test-kit.ts";
+import { saveTab, storedAnswer } from "../../../test/answers-kit.ts";
 import {
   auditKinds,
   mailsTo,

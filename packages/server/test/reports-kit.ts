@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { PDFParse } from "pdf-parse";
-import { call } from "../../../test/harness.ts";
-import { multipart } from "../files/files-test-kit.ts";
+import { call } from "./harness.ts";
+import { multipart } from "./files-kit.ts";
 
 /** A real PDF of `pages` pages, each showing `text` and its page number (for appending tests). */
 export async function realPdf(text: string, pages = 1): Promise<Buffer> {

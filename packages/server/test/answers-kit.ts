@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { call } from "../../../test/harness.ts";
-import type { BuiltUser } from "../../../test/factories.ts";
+import { call } from "./harness.ts";
+import type { BuiltUser } from "./factories.ts";
 
 /** The answer as GET …/answer/{login} sends it. */
 export interface ReadAnswer {
