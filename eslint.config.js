@@ -1,5 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+import boundaries from "eslint-plugin-boundaries";
+import { layerElements, layerFiles, layerPolicies } from "./eslint.layers.js";
 
 export default tseslint.config(
   {
@@ -61,6 +63,23 @@ export default tseslint.config(
         "error",
         { patterns: [{ group: ["@portal/web*"], message: "The server does not import the web app." }] },
       ],
+    },
+  },
+  {
+    // Layers, enforced on what the files import (tests sit beside the code and may import anything).
+    // The layers and their order are in eslint.layers.js; docs/ARCHITECTURE.md explains them.
+    files: ["packages/server/src/**/*.ts", "packages/web/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "packages/web/src/test-*.{ts,tsx}", "**/test-kit.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "boundaries/elements": layerElements,
+      "boundaries/files": layerFiles,
+      "boundaries/include": ["packages/server/src/**", "packages/web/src/**"],
+      // Patterns are relative to this file, wherever ESLint is started from (a workspace's tests).
+      "boundaries/root-path": import.meta.dirname,
+    },
+    rules: {
+      "boundaries/dependencies": ["error", { default: "disallow", policies: layerPolicies }],
     },
   },
 );
