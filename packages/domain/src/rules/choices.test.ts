@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "../i18n/index.ts";
 import type { AnswerValues } from "./types.ts";
-import { choicesDiffer, chosenProgrammes } from "./choices.ts";
+import { choicesDiffer, chosenProgrammes, programmeChoice, programmeChoiceField } from "./choices.ts";
 
 const DIFFER = "Your first choice must be different from your second and third choices";
 
@@ -25,5 +25,20 @@ describe("chosenProgrammes", () => {
       "MS IEM",
       "MS SAS",
     ]);
+  });
+});
+
+describe("programmeChoice", () => {
+  it.each<[string, AnswerValues, string]>([
+    ["MSC: the Master of Science choice", { typeformation: "MSC", mscchoice: "MAE", fstchoice: "X" }, "MAE"],
+    ["AM: the first choice", { typeformation: "AM", mscchoice: "MAE", fstchoice: "AM SPACE" }, "AM SPACE"],
+    ["PG_DIP: the first choice", { typeformation: "PG_DIP", fstchoice: " PG1 " }, "PG1"],
+    ["a blank choice", { typeformation: "MSC", mscchoice: "-" }, ""],
+    ["no type", { fstchoice: "A" }, "A"],
+  ])("%s", (_, values, expected) => expect(programmeChoice(values)).toBe(expected));
+
+  it("reads mscchoice for MSC only", () => {
+    expect(programmeChoiceField({ typeformation: "MSC" })).toBe("mscchoice");
+    expect(programmeChoiceField({ typeformation: "AM" })).toBe("fstchoice");
   });
 });

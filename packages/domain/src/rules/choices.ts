@@ -21,3 +21,14 @@ export function choicesDiffer(values: AnswerValues): Message[] {
 export function chosenProgrammes(values: AnswerValues): string[] {
   return CHOICE_FIELDS.map((f) => text(values[f])).filter((c) => !isBlank(c));
 }
+
+/** The field whose choice names the programme: mscchoice for a Master of Science, fstchoice otherwise (AM, PG_DIP). */
+export function programmeChoiceField(values: AnswerValues): "mscchoice" | "fstchoice" {
+  return text(values.typeformation) === "MSC" ? "mscchoice" : "fstchoice";
+}
+
+/** The choice that names the programme; "" when blank. */
+export function programmeChoice(values: AnswerValues): string {
+  const choice = values[programmeChoiceField(values)];
+  return isBlank(choice) ? "" : text(choice);
+}

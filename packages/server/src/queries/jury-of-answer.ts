@@ -1,3 +1,4 @@
+import { programmeChoice } from "@portal/domain/rules/choices";
 import type { AnswerValues } from "@portal/domain/rules/types";
 import { isBlank, text } from "@portal/domain/rules/values";
 import type { Database } from "../db/database.ts";
@@ -14,10 +15,8 @@ export interface AnswerJury {
  * The programme codes an answer applies to, most specific first: the server-set `programme`, then
  * the choice that names the programme (mscchoice for MSC, fstchoice for AM and PG_DIP).
  */
-export function programmeCodes(values: AnswerValues): string[] {
-  const type = text(values.typeformation);
-  const choice = type === "MSC" ? values.mscchoice : values.fstchoice;
-  return [values.programme, choice].filter((v) => !isBlank(v)).map((v) => text(v));
+function programmeCodes(values: AnswerValues): string[] {
+  return [values.programme, programmeChoice(values)].filter((v) => !isBlank(v)).map((v) => text(v));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { translate, type Locale } from "@portal/domain/i18n/index";
+import { programmeChoiceField } from "@portal/domain/rules/choices";
 import { candform } from "@portal/domain/schema/candform";
 import type { AnswerValues, FormSchema } from "@portal/domain/schema/types";
 import type { Database } from "../db/database.ts";
@@ -52,15 +53,10 @@ function programmeOf(schema: FormSchema, values: AnswerValues, ctx: ValueContext
   if (text(values.programmeLibelle)) return text(values.programmeLibelle);
   const empty = translate(ctx.locale, "reports.empty");
   const type = formatValue(schema.fields.typeformation, values.typeformation, ctx);
-  const choice =
-    text(values.typeformation) === "MSC"
-      ? formatValue(schema.fields.mscchoice, values.mscchoice, ctx)
-      : formatValue(
-          schema.fields.fstchoice,
-          values.fstchoice,
-          ctx,
-          `iformformations/${text(values.typeformation)}`,
-        );
+  const field = programmeChoiceField(values);
+  // The first choice's options depend on the type (MSC has its own fixed list).
+  const lookupPath = field === "fstchoice" ? `iformformations/${text(values.typeformation)}` : undefined;
+  const choice = formatValue(schema.fields[field], values[field], ctx, lookupPath);
   return [type, choice].filter((part) => part !== empty).join(" — ") || empty;
 }
 

@@ -13,7 +13,8 @@ import { findAnswerByLogin } from "../../queries/answer-queries.ts";
 import { findJuryOf } from "../../queries/jury-of-answer.ts";
 import { assertMayAct, pathLogin } from "../workflow/workflow-access.ts";
 import { renderPayPage } from "./pay-page.ts";
-import { paymentAmount, paymentRefusal, paymentUrl } from "./payment-url.ts";
+import { paymentAmount, paymentRefusal } from "@portal/domain/workflow/payments";
+import { paymentUrl } from "./payment-url.ts";
 import { payPageSchema, paymentUrlSchema } from "./payment.schema.ts";
 
 /**
