@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
@@ -36,16 +37,18 @@ const answer = {
 
 function renderAnswerForm(buttonActions: ButtonActions, onAlert = vi.fn()) {
   render(
-    <I18nextProvider i18n={createI18n("en")}>
-      <AnswerForm
-        formId="candform"
-        schema={schema}
-        answer={answer}
-        admin={false}
-        onAlert={onAlert}
-        buttonActions={buttonActions}
-      />
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={createI18n("en")}>
+        <AnswerForm
+          formId="candform"
+          schema={schema}
+          answer={answer}
+          admin={false}
+          onAlert={onAlert}
+          buttonActions={buttonActions}
+        />
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
   return onAlert;
 }

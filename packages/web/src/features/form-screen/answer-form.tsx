@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +9,7 @@ import type { FormStore } from "../../form/form-store.ts";
 import { FormRenderer } from "../../form/form-renderer.tsx";
 import { fieldDomId } from "../../form/field.tsx";
 import { localize, useLang } from "../../form/localize.ts";
+import { useAnswerWritten } from "../../lib/answer-list-cache.ts";
 import { isOpenable } from "../../form/tab-nav.tsx";
 import type { ButtonActions } from "./button-actions.ts";
 import { runButtonAction } from "./button-actions.ts";
@@ -15,6 +17,7 @@ import type { AnswerResponse } from "./form-api.ts";
 import { putStep } from "./form-api.ts";
 import type { AlertTexts } from "./form-alerts.tsx";
 import { SaveButton } from "./save-button.tsx";
+import type { SaveOutcome } from "./tab-saver.ts";
 import { saveTab } from "./tab-saver.ts";
 
 /** Props of AnswerForm. */
@@ -79,7 +82,19 @@ export function AnswerForm({
     [formId, answer.id, answer.login],
   );
   const [active, setActive] = useState(() => firstTab(store, answer.data.step));
-  const [saving, setSaving] = useState(false);
+  const written = useAnswerWritten();
+  const saveOptions = {
+    mutationFn: (tab: string) =>
+      saveTab(store, tab, { formId, answerId: answer.id, version: version.current }, t),
+    onSuccess: (outcome: SaveOutcome) => {
+      if (outcome.kind !== "saved") return;
+      version.current = outcome.version;
+      void written(formId);
+    },
+  };
+  // The save button shows its own save as busy; a schema button's save (before a validation) does not.
+  const tabSave = useMutation(saveOptions);
+  const buttonTabSave = useMutation(saveOptions);
   const titleOf = (id: string) => localize(schema.tabs.find((tab) => tab.id === id)?.title, lang) ?? id;
 
   const open = (tab: string) => {
@@ -88,15 +103,12 @@ export function AnswerForm({
   };
 
   const save = async (tab: string) => {
-    setSaving(true);
-    const outcome = await saveTab(store, tab, { formId, answerId: answer.id, version: version.current }, t);
-    setSaving(false);
+    const outcome = await tabSave.mutateAsync(tab);
     if (outcome.kind === "invalid") {
       onAlert({ danger: t("renderer.tabInvalid", { tab: titleOf(tab) }) });
       return focusField(outcome.fields[0]);
     }
     if (outcome.kind === "failed") return onAlert({ danger: outcome.message });
-    version.current = outcome.version;
     onAlert({ success: [t("form.tabSaved", { tab: titleOf(tab) }), ...outcome.notes].join(" ") });
     if (outcome.next) open(outcome.next);
   };
@@ -117,16 +129,7 @@ export function AnswerForm({
       t,
       lang,
       reload: onReload,
-      saveTab: async (tab: string) => {
-        const outcome = await saveTab(
-          store,
-          tab,
-          { formId, answerId: answer.id, version: version.current },
-          t,
-        );
-        if (outcome.kind === "saved") version.current = outcome.version;
-        return outcome;
-      },
+      saveTab: (tab: string) => buttonTabSave.mutateAsync(tab),
     };
     const alerts = await runButtonAction(buttonActions, buttonId, context);
     if (alerts) onAlert(alerts);
@@ -143,7 +146,7 @@ export function AnswerForm({
         renderFooter={(tab) => (
           <>
             {TabExtra && <TabExtra tab={tab} />}
-            <SaveButton tab={tab} saving={saving} onSave={(id) => void save(id)} />
+            <SaveButton tab={tab} saving={tabSave.isPending} onSave={(id) => void save(id)} />
           </>
         )}
       />

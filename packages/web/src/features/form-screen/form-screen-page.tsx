@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Suspense, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import type { ComponentType } from "react";
@@ -102,7 +102,9 @@ function AnswerArea(props: {
 }) {
   const { formId, login, schema, admin } = props;
   const { t } = useTranslation();
-  const answer = useQuery({ ...answerQuery(formId, login ?? ""), enabled: !!login });
+  const queryClient = useQueryClient();
+  const query = answerQuery(formId, login ?? "");
+  const answer = useQuery({ ...query, enabled: !!login });
   if (!login) return null;
   if (answer.isPending) return <PageSpinner label={t("renderer.loadingForm")} />;
   if (answer.error)
@@ -122,7 +124,7 @@ function AnswerArea(props: {
         admin={admin}
         onAlert={props.onAlert}
         buttonActions={props.buttonActions}
-        onReload={async () => void (await answer.refetch())}
+        onReload={() => queryClient.invalidateQueries({ queryKey: query.queryKey })}
         TabExtra={props.TabExtra}
       />
     </>

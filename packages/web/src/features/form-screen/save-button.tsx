@@ -1,3 +1,4 @@
+import Button from "react-bootstrap/Button";
 import Spinner from "react-bootstrap/Spinner";
 import { useTranslation } from "react-i18next";
 import { tabFieldIds } from "@portal/domain/engine/schema-index";
@@ -27,10 +28,10 @@ export function SaveButton({
   if (!useHasInput(tab)) return null;
   return (
     <div className="d-flex justify-content-end border-top pt-3 mt-3">
-      <button type="button" className="btn btn-primary" disabled={saving} onClick={() => onSave(tab)}>
+      <Button variant="primary" disabled={saving} onClick={() => onSave(tab)}>
         {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
         {saving ? t("renderer.saving") : t("renderer.save")}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Table from "react-bootstrap/Table";
@@ -6,8 +6,7 @@ import { useTranslation } from "react-i18next";
 import { describeError } from "../../lib/api-error.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { useSession } from "../../lib/session-store.ts";
-import type { JuryFlagsChange } from "./juries-api.ts";
-import { juriesQuery, putJury } from "./juries-api.ts";
+import { juriesQuery } from "./juries-api.ts";
 import { JuryRow } from "./jury-row.tsx";
 
 /**
@@ -18,23 +17,13 @@ import { JuryRow } from "./jury-row.tsx";
 export function JuriesPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const queryClient = useQueryClient();
   const juries = useQuery({ ...juriesQuery, enabled: !!session?.admin });
   const [alert, setAlert] = useState<{ variant: "success" | "danger"; text: string }>();
 
   if (!session?.admin) return <Alert variant="warning">{t("juries.adminOnly")}</Alert>;
 
-  const save = async (id: string, change: JuryFlagsChange) => {
-    try {
-      await putJury(id, change);
-      await queryClient.invalidateQueries({ queryKey: juriesQuery.queryKey });
-      setAlert({ variant: "success", text: t("juries.saved", { jury: id }) });
-      return true;
-    } catch (error) {
-      setAlert({ variant: "danger", text: describeError(error, t) });
-      return false;
-    }
-  };
+  const saved = (id: string) => setAlert({ variant: "success", text: t("juries.saved", { jury: id }) });
+  const failed = (error: unknown) => setAlert({ variant: "danger", text: describeError(error, t) });
 
   return (
     <section aria-labelledby="juries-title">
@@ -67,7 +56,7 @@ export function JuriesPage() {
           </thead>
           <tbody>
             {juries.data.map((jury) => (
-              <JuryRow key={jury.id_jury} jury={jury} onSave={save} />
+              <JuryRow key={jury.id_jury} jury={jury} onSaved={saved} onFailed={failed} />
             ))}
           </tbody>
         </Table>

@@ -1,9 +1,11 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Spinner from "react-bootstrap/Spinner";
 import { useTranslation } from "react-i18next";
 import type { Jury, JuryFlagsChange } from "./juries-api.ts";
+import { juriesQuery, putJury } from "./juries-api.ts";
 
 /** The two publication flags, in the order of the table's columns. */
 const FLAGS = [
@@ -13,27 +15,32 @@ const FLAGS = [
 
 /**
  * One jury of the jury page: its name, its two flags as switches and a Save button that sends only
- * what changed (enabled once a switch differs from what is stored).
+ * what changed (enabled once a switch differs from what is stored); once saved, the list is read
+ * again before the switches show it.
  */
 export function JuryRow({
   jury,
-  onSave,
+  onSaved,
+  onFailed,
 }: {
   jury: Jury;
-  onSave(id: string, change: JuryFlagsChange): Promise<boolean>;
+  onSaved(id: string): void;
+  onFailed(error: unknown): void;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<JuryFlagsChange>({});
-  const [saving, setSaving] = useState(false);
+  const save = useMutation({
+    mutationFn: (change: JuryFlagsChange) => putJury(jury.id_jury, change),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: juriesQuery.queryKey });
+      onSaved(jury.id_jury);
+      setDraft({});
+    },
+    onError: onFailed,
+  });
   const name = jury.label ? `${jury.label} (${jury.id_jury})` : jury.id_jury;
   const changed = FLAGS.some(({ id }) => draft[id] !== undefined && draft[id] !== jury[id]);
-
-  const save = async () => {
-    setSaving(true);
-    const done = await onSave(jury.id_jury, draft);
-    setSaving(false);
-    if (done) setDraft({});
-  };
 
   return (
     <tr>
@@ -61,11 +68,11 @@ export function JuryRow({
         <Button
           size="sm"
           variant="primary"
-          disabled={!changed || saving}
+          disabled={!changed || save.isPending}
           aria-label={t("juries.saveJury", { jury: name })}
-          onClick={() => void save()}
+          onClick={() => save.mutate(draft)}
         >
-          {saving && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
+          {save.isPending && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
           {t("juries.save")}
         </Button>
       </td>

@@ -1,3 +1,4 @@
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import Button from "react-bootstrap/Button";
@@ -8,6 +9,7 @@ import { ADMISSION_DECISIONS, resultText } from "@portal/domain/workflow/results
 import { tuitionAmount } from "@portal/domain/workflow/amounts";
 import { useAnswer } from "../../form/answer-context.ts";
 import { useFormStore } from "../../form/use-form-store.ts";
+import { useAnswerWritten } from "../../lib/answer-list-cache.ts";
 import { describeError } from "../../lib/api-error.ts";
 import { postDecision } from "./workflow-api.ts";
 import type { DecisionValues } from "./workflow-api.ts";
@@ -38,29 +40,30 @@ export function AdminDecisionPanel() {
   const [decision, setDecision] = useState(text(initial.decisionbourse));
   const [amount, setAmount] = useState(String(tuitionAmount(initial) ?? ""));
   const [note, setNote] = useState<{ ok: boolean; text: string }>();
-  const [saving, setSaving] = useState(false);
+  const written = useAnswerWritten();
+  const save = useMutation({
+    mutationFn: (values: DecisionValues) =>
+      postDecision(answer!.formId, answer!.answerId, answer!.getVersion(), values),
+    onSuccess: (saved, values) => {
+      answer!.setVersion(saved.version);
+      store.setValues({ ...values, ...decisionFields(saved.data ?? {}) });
+      setNote({ ok: true, text: t("workflowUi.adminSaved") });
+      void written(answer!.formId);
+    },
+    onError: (error) => setNote({ ok: false, text: describeError(error, t) }),
+  });
   if (!answer || !store.getOptions().admin) return null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const values: DecisionValues = { admis };
     if (decision.trim() !== "") values.decisionbourse = decision.trim();
     if (amount.trim() !== "") values.montant_ins = Number(amount);
-    setSaving(true);
-    try {
-      const saved = await postDecision(answer.formId, answer.answerId, answer.getVersion(), values);
-      answer.setVersion(saved.version);
-      store.setValues({ ...values, ...decisionFields(saved.data ?? {}) });
-      setNote({ ok: true, text: t("workflowUi.adminSaved") });
-    } catch (error) {
-      setNote({ ok: false, text: describeError(error, t) });
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(values);
   };
 
   return (
-    <Form onSubmit={(event) => void submit(event)} className="card my-3" aria-labelledby="admin-decision">
+    <Form onSubmit={submit} className="card my-3" aria-labelledby="admin-decision">
       <div className="card-body">
         <h3 id="admin-decision" className="h6 card-title">
           {t("workflowUi.adminDecisionHeading")}
@@ -103,7 +106,7 @@ export function AdminDecisionPanel() {
           </Form.Group>
         </div>
         <div className="d-flex align-items-center gap-3 mt-3">
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" disabled={save.isPending}>
             {t("workflowUi.adminSave")}
           </Button>
           {note && (

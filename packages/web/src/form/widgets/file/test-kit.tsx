@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
@@ -110,11 +111,13 @@ export function renderFileForm(
   const i18n = createI18n(options.locale ?? "en");
   const user = userEvent.setup({ applyAccept: false });
   const view = render(
-    <I18nextProvider i18n={i18n}>
-      <AnswerContext.Provider value={options.answer === false ? null : answer}>
-        <FormRenderer store={store} />
-      </AnswerContext.Provider>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={i18n}>
+        <AnswerContext.Provider value={options.answer === false ? null : answer}>
+          <FormRenderer store={store} />
+        </AnswerContext.Provider>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
   return { store, answer, user, ...view };
 }
