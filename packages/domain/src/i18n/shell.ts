@@ -54,6 +54,8 @@ export const shell: CatalogueArea = {
     "shell.activation.resetError": "There was a problem while changing your password",
     "shell.form.loading": "Loading the form {{id}}…",
     "shell.routeError": "Something went wrong while showing this page.",
+    "shell.regionError": "This part of the screen could not be shown.",
+    "shell.tryAgain": "Try again",
   },
   fr: {
     "shell.appTitle": "Portail des admissions",
@@ -105,5 +107,7 @@ export const shell: CatalogueArea = {
     "shell.activation.resetError": "Il y a eu un problème lors du changement de votre mot de passe",
     "shell.form.loading": "Chargement du formulaire {{id}}…",
     "shell.routeError": "Une erreur est survenue lors de l'affichage de cette page.",
+    "shell.regionError": "Cette partie de l'écran n'a pas pu être affichée.",
+    "shell.tryAgain": "Réessayer",
   },
 };

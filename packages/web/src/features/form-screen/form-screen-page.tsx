@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { describeError } from "../../lib/api-error.ts";
 import { FORM_ID } from "../../lib/endpoints.ts";
+import { ErrorBoundary } from "../../lib/error-boundary.tsx";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { AnswerForm } from "./answer-form.tsx";
@@ -47,16 +48,20 @@ export function FormScreenPage({ AdminPanel, buttonActions, TabExtra }: FormScre
   const dismiss = (kind: keyof AlertTexts) => setAlerts((current) => ({ ...current, [kind]: undefined }));
 
   if (schema.isPending) return <PageSpinner label={t("renderer.loadingForm")} />;
+  // Its own error region (a failing widget leaves the alerts and the side panel working), started
+  // afresh for another answer.
   const main = schema.data ? (
-    <AnswerArea
-      formId={id}
-      login={login}
-      schema={schema.data}
-      admin={admin}
-      onAlert={setAlerts}
-      buttonActions={buttonActions}
-      TabExtra={TabExtra}
-    />
+    <ErrorBoundary key={login ?? ""}>
+      <AnswerArea
+        formId={id}
+        login={login}
+        schema={schema.data}
+        admin={admin}
+        onAlert={setAlerts}
+        buttonActions={buttonActions}
+        TabExtra={TabExtra}
+      />
+    </ErrorBoundary>
   ) : null;
   const failure = schema.error ? describeError(schema.error, t) : undefined;
   return (
@@ -68,16 +73,18 @@ export function FormScreenPage({ AdminPanel, buttonActions, TabExtra }: FormScre
       {admin && AdminPanel ? (
         <div className="row g-4">
           <aside className="col-lg-3">
-            <Suspense fallback={<PageSpinner />}>
-              <AdminPanel
-                formId={id}
-                activeLogin={login}
-                onOpen={(chosen) => {
-                  setAlerts({});
-                  setSearch({ login: chosen });
-                }}
-              />
-            </Suspense>
+            <ErrorBoundary>
+              <Suspense fallback={<PageSpinner />}>
+                <AdminPanel
+                  formId={id}
+                  activeLogin={login}
+                  onOpen={(chosen) => {
+                    setAlerts({});
+                    setSearch({ login: chosen });
+                  }}
+                />
+              </Suspense>
+            </ErrorBoundary>
           </aside>
           <div className="col-lg-9">
             {login ? main : <p className="text-body-secondary">{t("admin.choose")}</p>}
