@@ -58,11 +58,9 @@ export async function anonymiseAccount(input: {
       .where("id", "=", answer.id)
       .execute();
   }
-  await trx
-    .updateTable("answer_events")
-    .set({ actor_login: placeholder })
-    .where("actor_login", "=", login)
-    .execute();
+  for (const table of ["answer_events", "jury_events"] as const) {
+    await trx.updateTable(table).set({ actor_login: placeholder }).where("actor_login", "=", login).execute();
+  }
   // Nothing is left under the login now, so this removes only the account, its sessions, tokens and mails.
   const account = await removeAccounts(trx, [login]);
   const counts = {

@@ -22,6 +22,7 @@ export const ERASURE_COVERAGE: Record<string, string> = {
   labels: "no personal data (interface texts)",
   countries: "no personal data (reference table)",
   juries: "no personal data (reference table)",
+  jury_events: "deleted where the person changed the flags (anonymisation: login replaced)",
   formations: "no personal data (reference table)",
   communes: "no personal data (reference table)",
   bac_specialities: "no personal data (reference table)",
@@ -77,6 +78,7 @@ export async function removeAccounts(trx: Transaction<DB>, logins: string[]): Pr
   }
   removed.answers = answerIds.length;
   await trx.deleteFrom("answer_events").where("actor_login", "in", logins).execute();
+  await trx.deleteFrom("jury_events").where("actor_login", "in", logins).execute();
   const addresses = [...new Set([...logins, ...users.map((u) => u.email.toLowerCase())])];
   const mails = await trx
     .deleteFrom("outbox")

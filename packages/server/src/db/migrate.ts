@@ -6,6 +6,7 @@ import * as answers from "./migrations/0004-answers.ts";
 import * as lookupsSchools from "./migrations/0005-lookups.ts";
 import * as loginThrottle from "./migrations/0007-login-throttle.ts";
 import * as erasures from "./migrations/0006-erasures.ts";
+import * as juryEvents from "./migrations/0008-jury-events.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "0005-lookups": lookupsSchools,
   "0006-erasures": erasures,
   "0007-login-throttle": loginThrottle,
+  "0008-jury-events": juryEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

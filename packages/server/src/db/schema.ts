@@ -132,6 +132,22 @@ export interface JuriesTable {
   resultats_brs_publies: Generated<boolean>;
 }
 
+/** A jury's publication flags, as jury_events records them before and after a change. */
+export interface JuryFlags {
+  resultats_publies: boolean;
+  resultats_brs_publies: boolean;
+}
+
+/** Audit trail of the juries' publication flags: who changed them, when, from what to what. */
+export interface JuryEventsTable {
+  id: Generated<number>;
+  id_jury: string;
+  actor_login: string;
+  before: Json<JuryFlags>;
+  after: Json<JuryFlags>;
+  created_at: Generated<Date>;
+}
+
 export interface FormationsTable {
   type: string;
   enum: string;
@@ -191,6 +207,7 @@ export interface DB {
   labels: LabelsTable;
   countries: CountriesTable;
   juries: JuriesTable;
+  jury_events: JuryEventsTable;
   formations: FormationsTable;
   communes: CommunesTable;
   bac_specialities: BacSpecialitiesTable;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { requireSession } from "../../auth/authenticate.ts";
+import { updateJuryFlags } from "../../commands/jury-updater.ts";
 import type { Database } from "../../db/database.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { canListAnswers } from "../../policies/answer.ts";
@@ -48,9 +49,7 @@ export async function juriesRoutes(instance: FastifyInstance): Promise<void> {
   app.put("/ws/admin/juries/:id", { schema: updateJurySchema }, async (request) => {
     const { id } = request.params;
     const changes = request.body;
-    if (Object.keys(changes).length > 0) {
-      await app.db.updateTable("juries").set(changes).where("id_jury", "=", id).execute();
-    }
+    await updateJuryFlags(app.db, { id, changes, by: request.actor.login });
     const [jury] = await loadJuries(app.db, id);
     if (!jury) throw new AppError("NOT_FOUND");
     request.log.info({ jury: id, changes, by: request.actor.login }, "jury publication changed");
