@@ -1,3 +1,6 @@
+import { CsvError, parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+
 /** A CSV record with the physical line (1-based) it starts on, for error messages. */
 export interface CsvRecord {
   line: number;
@@ -23,70 +26,61 @@ export function detectDelimiter(text: string): "," | ";" {
   return header.includes(";") && !header.includes(",") ? ";" : ",";
 }
 
+const lineBreaks = /\r\n|\r|\n/g;
+const countLineBreaks = (text: string) => text.match(lineBreaks)?.length ?? 0;
+
 /**
- * Parses CSV text as RFC 4180 says: fields separated by the delimiter, records by CRLF or LF,
+ * Parses CSV text as RFC 4180 says: fields separated by the delimiter, records by CRLF, LF or CR,
  * quoted fields may hold delimiters, line breaks and doubled quotes. A leading byte-order mark is
  * dropped; blank lines are skipped. Throws CsvSyntaxError on an unclosed quote or a quote inside
  * an unquoted field.
  */
 export function parseCsv(input: string, delimiter: string = detectDelimiter(input)): CsvRecord[] {
   const text = input.startsWith("\uFEFF") ? input.slice(1) : input;
-  const records: CsvRecord[] = [];
-  let values: string[] = [];
-  let field = "";
-  let line = 1;
-  let recordLine = 1;
-  let quoted = false; // inside a quoted field
-  let wasQuoted = false; // the current field was quoted (only a delimiter or end of line may follow)
-  const endField = () => {
-    values.push(field);
-    field = "";
-    wasQuoted = false;
-  };
-  const endRecord = () => {
-    endField();
-    if (values.length > 1 || values[0] !== "") records.push({ line: recordLine, values });
-    values = [];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') {
-        quoted = false;
-      } else {
-        if (c === "\n") line++;
-        field += c;
-      }
-    } else if (c === delimiter) {
-      endField();
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else if (c === '"') {
-      if (field !== "" || wasQuoted) throw new CsvSyntaxError(line, "lookups.csv.strayQuote");
-      quoted = true;
-      wasQuoted = true;
-    } else {
-      if (wasQuoted) throw new CsvSyntaxError(line, "lookups.csv.strayQuote");
-      field += c;
-    }
+  let parsed: { record: string[]; info: { lines: number } }[];
+  try {
+    parsed = parse(text, {
+      delimiter,
+      record_delimiter: ["\r\n", "\n", "\r"],
+      relax_column_count: true,
+      skip_empty_lines: true,
+      info: true,
+    });
+  } catch (error) {
+    throw toSyntaxError(error, text);
   }
-  if (quoted) throw new CsvSyntaxError(recordLine, "lookups.csv.unterminatedQuote");
-  endRecord();
-  return records;
+  return (
+    parsed
+      // A record spanning lines ends on info.lines; it starts as many lines earlier as its values break.
+      .map(({ record, info }) => ({
+        line: info.lines - record.reduce((breaks, value) => breaks + countLineBreaks(value), 0),
+        values: record,
+      }))
+      .filter(({ values }) => values.length > 1 || values[0] !== "")
+  );
 }
 
-/** One CSV value: quoted when it holds a comma, a quote or a line break, or starts/ends with a space. */
-function formatValue(value: string): string {
-  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+function toSyntaxError(error: unknown, text: string): unknown {
+  if (!(error instanceof CsvError)) return error;
+  const {
+    code,
+    lines,
+    bytes_records: bytesBeforeRecord,
+  } = error as CsvError & { lines: number; bytes_records: number };
+  if (code === "INVALID_OPENING_QUOTE" || code === "CSV_INVALID_CLOSING_QUOTE") {
+    return new CsvSyntaxError(lines, "lookups.csv.strayQuote");
+  }
+  if (code === "CSV_QUOTE_NOT_CLOSED") {
+    // csv-parse reports the end of the text; the message names the line the open quote's record starts on.
+    const before = Buffer.from(text).subarray(0, bytesBeforeRecord).toString();
+    const blankLines = countLineBreaks(/^(?:\r\n|\r|\n)*/.exec(text.slice(before.length))![0]);
+    return new CsvSyntaxError(countLineBreaks(before) + blankLines + 1, "lookups.csv.unterminatedQuote");
+  }
+  return error;
 }
 
-/** CSV text (comma-separated, CRLF line ends as RFC 4180 says) from a header and rows. */
+/** CSV text (comma-separated, CRLF line ends as RFC 4180 says) from a header and rows; a value is
+ * quoted when it holds a comma, a quote or a line break, or starts or ends with a space. */
 export function formatCsv(header: string[], rows: string[][]): string {
-  return [header, ...rows].map((row) => row.map(formatValue).join(",") + "\r\n").join("");
+  return stringify([header, ...rows], { record_delimiter: "\r\n", quoted_match: /^\s|\s$/ });
 }
