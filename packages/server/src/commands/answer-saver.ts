@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Message } from "@portal/domain/i18n/catalogue";
 import type { AnswerValues, FormSchema } from "@portal/domain/schema/types";
 import { tabFieldIds } from "@portal/domain/engine/schema-index";
@@ -10,6 +10,7 @@ import type { Actor } from "../auth/sessions.ts";
 import type { DB } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isTabLockedFor } from "../policies/answer.ts";
+import { changeAnswer } from "../queries/answer-changes.ts";
 import { unknownLookupValues } from "./lookup-values.ts";
 
 /** What the saver acts on: the answer row, read (and locked) in the caller's transaction. */
@@ -134,23 +135,15 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
     return { version, data: answer.data, updated: answer.updated_at, changed, messages: transition.messages };
   }
 
-  const updated = await trx
-    .updateTable("answers")
-    .set({ data: JSON.stringify(data), version: version + 1, updated_at: sql<Date>`now()` })
-    .where("id", "=", answer.id)
-    .where("version", "=", version)
-    .returning(["version", "updated_at"])
-    .executeTakeFirst();
+  const updated = await changeAnswer(trx, {
+    answerId: answer.id,
+    data,
+    expectedVersion: version,
+    actorLogin: actor.login,
+    kind: "save-tab",
+    fields: changed,
+  });
   if (!updated) throw new AppError("STALE_VERSION");
-  await trx
-    .insertInto("answer_events")
-    .values({
-      answer_id: answer.id,
-      actor_login: actor.login,
-      kind: "save-tab",
-      fields: JSON.stringify(changed),
-    })
-    .execute();
   return {
     version: updated.version,
     data,

@@ -11,6 +11,7 @@ import {
   valueAt,
   withValueAt,
 } from "../queries/file-values.ts";
+import { changeAnswer } from "../queries/answer-changes.ts";
 import type { FileTarget } from "../queries/file-fields.ts";
 
 /** An upload whose bytes are in the store and checked, not yet recorded. */
@@ -108,20 +109,13 @@ export async function recordUpload(input: {
     upload_date: uploadDate,
   });
   const data = withValueAt(answer.data, upload.target, value, acceptedSiblings(upload.target, upload.fields));
-  const updated = await trx
-    .updateTable("answers")
-    .set((eb) => ({ data: JSON.stringify(data), version: eb("version", "+", 1), updated_at: now }))
-    .where("id", "=", answerId)
-    .returning("version")
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto("answer_events")
-    .values({
-      answer_id: answerId,
-      actor_login: actor.login,
-      kind: "file_uploaded",
-      fields: JSON.stringify([upload.target.path]),
-    })
-    .execute();
+  const updated = await changeAnswer(trx, {
+    answerId,
+    data,
+    at: now,
+    actorLogin: actor.login,
+    kind: "file_uploaded",
+    fields: [upload.target.path],
+  });
   return { uploadDate, version: updated.version, replaced: previous.map((row) => row.generated_name) };
 }

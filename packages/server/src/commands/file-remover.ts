@@ -4,6 +4,7 @@ import type { Actor } from "../auth/sessions.ts";
 import type { DB } from "../db/schema.ts";
 import { AppError, ForbiddenError } from "../errors.ts";
 import { fileBelongsToAnswer } from "../policies/file.ts";
+import { changeAnswer } from "../queries/answer-changes.ts";
 import { resolveFilePath } from "../queries/file-fields.ts";
 import { pathReferring, withValueAt } from "../queries/file-values.ts";
 import { assertTabOpen } from "./file-recorder.ts";
@@ -40,24 +41,12 @@ export async function removeFile(input: {
   if (target) assertTabOpen(answer.data, target.tab, actor);
   await trx.deleteFrom("files").where("generated_name", "=", generatedName).execute();
   const stillReferenced = referring !== undefined && target !== null;
-  const updated = await trx
-    .updateTable("answers")
-    .set((eb) => ({
-      ...(stillReferenced ? { data: JSON.stringify(withValueAt(answer.data, target, "")) } : {}),
-      version: eb("version", "+", 1),
-      updated_at: new Date(),
-    }))
-    .where("id", "=", answerId)
-    .returning("version")
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto("answer_events")
-    .values({
-      answer_id: answerId,
-      actor_login: actor.login,
-      kind: "file_deleted",
-      fields: JSON.stringify([target?.path ?? file.field_path]),
-    })
-    .execute();
+  const updated = await changeAnswer(trx, {
+    answerId,
+    ...(stillReferenced ? { data: withValueAt(answer.data, target, "") } : {}),
+    actorLogin: actor.login,
+    kind: "file_deleted",
+    fields: [target?.path ?? file.field_path],
+  });
   return { version: updated.version };
 }

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import type { Message } from "@portal/domain/i18n/catalogue";
 import { translate, type Locale } from "@portal/domain/i18n/index";
 import type { AnswerValues } from "@portal/domain/rules/types";
@@ -19,6 +18,7 @@ import type { Database } from "../db/database.ts";
 import { AppError } from "../errors.ts";
 import { queueMail } from "../mail/outbox.ts";
 import { candidateView, presentValuesFor } from "../presenters/answer-display.ts";
+import { changeAnswer } from "../queries/answer-changes.ts";
 import { findJuryOf } from "../queries/jury-of-answer.ts";
 import { workflowRuleContext } from "./workflow-context.ts";
 import { workflowMail, type WorkflowMailKind } from "./workflow-mailer.ts";
@@ -124,16 +124,13 @@ export async function runWorkflowAction(input: WorkflowInput): Promise<WorkflowO
   const changed = Object.keys(transition.changes).filter(
     (id) => JSON.stringify(data[id]) !== JSON.stringify(row.data[id]),
   );
-  const updated = await trx
-    .updateTable("answers")
-    .set({ data: JSON.stringify(data), version: row.version + 1, updated_at: sql<Date>`now()` })
-    .where("id", "=", row.id)
-    .returning(["version", "updated_at"])
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto("answer_events")
-    .values({ answer_id: row.id, actor_login: actor.login, kind: spec.kind, fields: JSON.stringify(changed) })
-    .execute();
+  const updated = await changeAnswer(trx, {
+    answerId: row.id,
+    data,
+    actorLogin: actor.login,
+    kind: spec.kind,
+    fields: changed,
+  });
   if (input.notify !== false) {
     const { to, name } = await recipient(trx, row.login, data);
     const invite = action === "application" && isYes(data.show_bourses);

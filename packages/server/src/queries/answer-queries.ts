@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { emptyAnswer } from "@portal/domain/schema/candform";
 import type { AnswersTable, DB } from "../db/schema.ts";
+import { recordAnswerEvent } from "./answer-changes.ts";
 
 /** An answer row as read from the database. */
 export type AnswerRow = Selectable<AnswersTable>;
@@ -46,10 +47,7 @@ export async function findOrCreateAnswer(db: Kysely<DB>, formId: string, login: 
     .returning("id")
     .executeTakeFirst();
   if (created) {
-    await db
-      .insertInto("answer_events")
-      .values({ answer_id: created.id, actor_login: login, kind: "create", fields: "[]" })
-      .execute();
+    await recordAnswerEvent(db, { answerId: created.id, actorLogin: login, kind: "create", fields: [] });
   }
   const row = await findAnswerByLogin(db, formId, login);
   if (!row) throw new Error(`answer of ${login} neither found nor created`);

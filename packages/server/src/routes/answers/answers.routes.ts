@@ -18,7 +18,7 @@ import { listAnswers } from "./answer-listing.ts";
 import { invalidTabBody } from "./answer-messages.ts";
 import { findAnswerById, findAnswerByLogin, findOrCreateAnswer } from "../../queries/answer-queries.ts";
 import { listAnswersSchema, readAnswerSchema, saveTabSchema, stepSchema } from "./answers.schema.ts";
-import { recordStep } from "./step-recorder.ts";
+import { recordStep } from "../../commands/step-recorder.ts";
 
 /** The tabs the actor may no longer change in these values (none for administrators). */
 const readOnlyTabsFor = (actor: Actor, data: Record<string, unknown>) =>

@@ -1,8 +1,9 @@
 import { sql, type Kysely } from "kysely";
 import type { FormSchema } from "@portal/domain/schema/types";
-import type { Actor } from "../../auth/sessions.ts";
-import type { DB } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
+import type { Actor } from "../auth/sessions.ts";
+import type { DB } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { recordAnswerEvent } from "../queries/answer-changes.ts";
 
 /** What recordStep needs: who, which answer, the step (a tab id or a tab's position). */
 export interface StepInput {
@@ -34,9 +35,11 @@ export async function recordStep(db: Kysely<DB>, input: StepInput): Promise<void
       .where(sql<boolean>`data->>'step' is distinct from ${input.step}`)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) return;
-    await trx
-      .insertInto("answer_events")
-      .values({ answer_id: input.answerId, actor_login: input.actor.login, kind: "step", fields: '["step"]' })
-      .execute();
+    await recordAnswerEvent(trx, {
+      answerId: input.answerId,
+      actorLogin: input.actor.login,
+      kind: "step",
+      fields: ["step"],
+    });
   });
 }
