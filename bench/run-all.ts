@@ -17,6 +17,7 @@ const BENCHES: Record<string, string> = {
   "answers-listing": "answers-listing.ts",
   reports: "reports.ts",
   "askreset-timing": "askreset-timing.ts",
+  "unit-timings": "unit-timings.ts",
 };
 
 const wanted = process.argv.slice(2);
