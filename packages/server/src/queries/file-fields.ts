@@ -1,5 +1,5 @@
 import type { FieldSchema, FormSchema } from "@portal/domain/schema/types";
-import { DEFAULT_ACCEPT, DEFAULT_MAX_FILE_SIZE } from "../storage/file-kinds.ts";
+import { fileLimits, type FileLimits } from "@portal/domain/uploads/limits";
 
 /** Where an upload goes: a top-level file field (`uploadPhoto`) or one inside a list item (`docs.2.doc_file`). */
 export interface FileTarget {
@@ -18,21 +18,8 @@ export interface FileTarget {
   siblings: Record<string, FieldSchema>;
 }
 
-/** Upload limits of a file field. */
-export interface FileLimits {
-  accept: string[];
-  maxFileSize: number;
-}
-
 const TOP_LEVEL = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 const IN_LIST = /^([A-Za-z_][A-Za-z0-9_]{0,63})\.(\d{1,2})\.([A-Za-z_][A-Za-z0-9_]{0,63})$/;
-
-function limitsOf(field: FieldSchema): FileLimits {
-  return {
-    accept: field.accept?.length ? field.accept.map((a) => a.toLowerCase()) : DEFAULT_ACCEPT,
-    maxFileSize: field.maxFileSize ?? DEFAULT_MAX_FILE_SIZE,
-  };
-}
 
 function tabOf(schema: FormSchema, fieldId: string): string | undefined {
   return schema.tabs.find((tab) => tab.fieldsets.some((set) => set.fields.includes(fieldId)))?.id;
@@ -48,7 +35,7 @@ export function resolveFilePath(schema: FormSchema, path: string): FileTarget | 
   if (!tab || !field) return null;
   if (!listMatch) {
     const isFile = field.widget === "file" && field.type !== "array";
-    return isFile ? { path, fieldId, tab, ...limitsOf(field), siblings: {} } : null;
+    return isFile ? { path, fieldId, tab, ...fileLimits(field), siblings: {} } : null;
   }
   const [, , index, itemField] = listMatch;
   const item = field.items?.fields;
@@ -57,7 +44,7 @@ export function resolveFilePath(schema: FormSchema, path: string): FileTarget | 
   const siblings = Object.fromEntries(
     Object.entries(item!).filter(([id, f]) => id !== itemField && f.widget !== "file"),
   );
-  return { path, fieldId, index: Number(index), itemField, tab, ...limitsOf(fileField), siblings };
+  return { path, fieldId, index: Number(index), itemField, tab, ...fileLimits(fileField), siblings };
 }
 
 /**
@@ -71,7 +58,7 @@ export function limitsForPartName(schema: FormSchema, name: string): FileLimits 
   const candidates = Object.values(schema.fields)
     .map((field) => field.items?.fields[name])
     .filter((field): field is FieldSchema => field?.widget === "file")
-    .map(limitsOf);
+    .map(fileLimits);
   if (candidates.length === 0) return null;
   return {
     accept: [...new Set(candidates.flatMap((c) => c.accept))],

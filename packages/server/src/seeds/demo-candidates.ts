@@ -7,6 +7,7 @@ import { completeApplication } from "@portal/domain/rules/fixtures";
 import type { AnswerValues } from "@portal/domain/rules/types";
 import { candform } from "@portal/domain/schema/candform";
 import type { FieldSchema } from "@portal/domain/schema/types";
+import { extensionOf } from "@portal/domain/uploads/limits";
 import { credentialsLines, DEMO_ADMIN_LOGIN, framed, generatePassword } from "../auth/administrators.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Actor } from "../auth/sessions.ts";
@@ -19,7 +20,7 @@ import { findAnswerById, findOrCreateAnswer } from "../queries/answer-queries.ts
 import { resolveFilePath } from "../queries/file-fields.ts";
 import { findJuryOf } from "../queries/jury-of-answer.ts";
 import { FileInspector } from "../storage/file-inspector.ts";
-import { contentMatchesExtension, extensionOf, mimeForExtension } from "../storage/file-kinds.ts";
+import { contentMatchesExtension, mimeForExtension } from "../storage/file-kinds.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { newGeneratedName } from "../storage/file-store.ts";
 import { fileStoreFor } from "../storage/file-store-for.ts";

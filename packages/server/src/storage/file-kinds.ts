@@ -1,9 +1,3 @@
-/** Extensions a file field accepts when its schema gives no `accept` list (SPEC §5). */
-export const DEFAULT_ACCEPT = ["jpg", "png", "pdf", "doc", "docx"];
-
-/** Upload limit when the field gives no `maxFileSize` (SPEC §9). */
-export const DEFAULT_MAX_FILE_SIZE = 10485760;
-
 /** Bytes of the file's start that content sniffing reads (file-type's own sample size). */
 export const SNIFF_BYTES = 4100;
 
@@ -26,12 +20,6 @@ const KINDS: Record<string, Kind> = {
   },
   doc: { sniffed: ["cfb"], mime: "application/msword" },
 };
-
-/** The lower-case extension of a file name, without the dot ("" when there is none). */
-export function extensionOf(name: string): string {
-  const match = /\.([^./\\]+)$/.exec(name);
-  return match ? match[1].toLowerCase() : "";
-}
 
 /** True when the extension is in the accept list (case-insensitive). */
 export function isAcceptedExtension(extension: string, accept: string[]): boolean {

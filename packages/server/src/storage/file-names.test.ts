@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attachmentDisposition, sanitizeOriginalName } from "./file-names.ts";
-import { contentMatchesExtension, extensionOf, isAcceptedExtension } from "./file-kinds.ts";
+import { extensionOf } from "@portal/domain/uploads/limits";
+import { contentMatchesExtension, isAcceptedExtension } from "./file-kinds.ts";
 
 describe("sanitizeOriginalName", () => {
   it("keeps only the last path segment, whatever the separator", () => {
@@ -36,6 +37,9 @@ describe("file kinds", () => {
   it("reads extensions case-insensitively and checks them against accept lists", () => {
     expect(extensionOf("CV.PDF")).toBe("pdf");
     expect(extensionOf("noext")).toBe("");
+    // ".pdf" is a dotfile without extension (as for path.extname); the stored name loses the dot.
+    expect(extensionOf(".pdf")).toBe("");
+    expect(extensionOf(sanitizeOriginalName(".pdf"))).toBe("");
     expect(isAcceptedExtension("pdf", ["PDF"])).toBe(true);
     expect(isAcceptedExtension("", ["pdf"])).toBe(false);
     expect(isAcceptedExtension("jpeg", ["jpg"])).toBe(false);

@@ -2,24 +2,15 @@ import { pipeline } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import type { MultipartFile } from "@fastify/multipart";
 import type { FormSchema } from "@portal/domain/schema/types";
+import { extensionOf, type FileLimits } from "@portal/domain/uploads/limits";
 import { AppError } from "../../errors.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { newGeneratedName } from "../../storage/file-store.ts";
 import { FileInspector, fileTooLarge, type InspectionRules } from "../../storage/file-inspector.ts";
-import {
-  contentMatchesExtension,
-  extensionOf,
-  isAcceptedExtension,
-  mimeForExtension,
-} from "../../storage/file-kinds.ts";
+import { contentMatchesExtension, isAcceptedExtension, mimeForExtension } from "../../storage/file-kinds.ts";
 import { sanitizeOriginalName } from "../../storage/file-names.ts";
 import type { ReceivedUpload } from "../../commands/file-recorder.ts";
-import {
-  limitsForPartName,
-  resolveFilePath,
-  type FileLimits,
-  type FileTarget,
-} from "../../queries/file-fields.ts";
+import { limitsForPartName, resolveFilePath, type FileTarget } from "../../queries/file-fields.ts";
 
 /** What receiveUpload needs: the store, the schema, and a check run as soon as the target is known. */
 export interface ReceiveOptions {
