@@ -1,9 +1,15 @@
 import type { FieldSchema, FormSchema } from "../schema/types.ts";
+import { EMAIL_LABEL_MAX_LENGTH, EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH } from "../rules/email.ts";
 import { DATE_PATTERN } from "./dates.ts";
 
-/** Email check (SPEC §9): 64 characters before the at-sign, domain labels of at most 63; 254 in total via maxLength. */
+/**
+ * Email check of form fields (SPEC §9 limits of rules/email.ts): 64 characters before the at-sign,
+ * domain labels of at most 63; 254 in total via maxLength. A JSON Schema needs a pattern, so this is
+ * the regular-expression form of the limits; accounts use checkEmailAddress.
+ */
 export const EMAIL_PATTERN =
-  "^(?=[^@]{1,64}@)[^\\s@]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$";
+  `^(?=[^@]{1,${EMAIL_LOCAL_MAX_LENGTH}}@)[^\\s@]+@` +
+  `(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,${EMAIL_LABEL_MAX_LENGTH - 2}}[A-Za-z0-9])?\\.)+[A-Za-z]{2,${EMAIL_LABEL_MAX_LENGTH}}$`;
 
 /** A JSON Schema as handed to Ajv. */
 export type JsonSchema = Record<string, unknown>;
@@ -23,7 +29,7 @@ export function fieldConstraintSchema(field: FieldSchema): JsonSchema {
       field.format === "email" ? EMAIL_PATTERN : field.format === "date" ? DATE_PATTERN : field.pattern;
     if (pattern) value.pattern = pattern;
     if (field.minLength !== undefined) value.minLength = field.minLength;
-    const maxLength = field.maxLength ?? (field.format === "email" ? 254 : undefined);
+    const maxLength = field.maxLength ?? (field.format === "email" ? EMAIL_MAX_LENGTH : undefined);
     if (maxLength !== undefined) value.maxLength = maxLength;
     if (field.oneOf && !field.lookup) value.enum = field.oneOf.map((o) => String(o.enum[0]));
   }

@@ -5,9 +5,9 @@ import { createSession, endSession } from "../../auth/sessions.ts";
 import { checkCredentials } from "../../auth/credentials.ts";
 import { admitLoginAttempt, loginSucceeded } from "../../auth/login-throttle.ts";
 import { knownDeviceOf, rememberDevice } from "../../auth/known-devices.ts";
-import { MAX_PASSWORD_LENGTH } from "@portal/domain/rules/password-limits";
+import { MAX_PASSWORD_LENGTH, passwordLength } from "@portal/domain/rules/password-limits";
 import { casLoginRoutes } from "./cas-login.routes.ts";
-import { loginSchema, sessionSchema, type LoginBody } from "./login.schema.ts";
+import { authTypesSchema, loginSchema, logoutSchema, sessionSchema, type LoginBody } from "./login.schema.ts";
 
 /**
  * Sessions of SPEC §7: local login (a new session each time), logout, the auth type, the session
@@ -24,7 +24,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { login, password } = request.body;
       // No account has a password this long: refuse without spending argon2 time on it.
-      if ([...password].length > MAX_PASSWORD_LENGTH) throw new AppError("LOGIN_FAILED");
+      if (passwordLength(password) > MAX_PASSWORD_LENGTH) throw new AppError("LOGIN_FAILED");
       const knownDevice = await knownDeviceOf(db, request, login);
       const attempt = { login, address: request.ip, knownDevice };
       await admitLoginAttempt(db, attempt);
@@ -44,7 +44,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
 
   app.post(
     "/ws/logout",
-    { schema: { tags, summary: "End the session of the bearer token (if any)" } },
+    { schema: { ...logoutSchema, tags, summary: "End the session of the bearer token (if any)" } },
     async (request) => {
       const token = bearerToken(request);
       if (token) await endSession(db, token);
@@ -54,7 +54,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     `${base}/authtypes`,
-    { schema: { tags, summary: "How people log in: local or CAS" } },
+    { schema: { ...authTypesSchema, tags, summary: "How people log in: local or CAS" } },
     async () => ({
       authType: config.casUrl ? "CAS" : "local",
     }),
