@@ -9,6 +9,7 @@ import { cx, localize } from "./localize.ts";
 import { resolveLookupPath } from "./lookup-options.ts";
 import { useFieldState, useFormSelector, useFormStore } from "./use-form-store.ts";
 import { useListLines } from "./use-list-lines.ts";
+import Button from "react-bootstrap/Button";
 
 /**
  * A list field (docs, heb_line, prof_xp) as a repeatable group: one fieldset per row with the
@@ -93,23 +94,23 @@ export function RepeatGroup({ listId }: { listId: string }) {
               </Alert>
             )}
             {!readOnly && (
-              <button
-                type="button"
-                className="btn btn-outline-danger btn-sm"
+              <Button
+                variant="outline-danger"
+                size="sm"
                 disabled={lines.removing.has(key)}
                 aria-busy={lines.removing.has(key) || undefined}
                 onClick={() => void lines.remove(key)}
               >
                 {t("renderer.rowRemove", { n: index + 1 })}
-              </button>
+              </Button>
             )}
           </fieldset>
         );
       })}
       {!readOnly && (
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={lines.add}>
+        <Button variant="outline-primary" size="sm" onClick={lines.add}>
           {t("renderer.rowAdd")}
-        </button>
+        </Button>
       )}
     </fieldset>
   );

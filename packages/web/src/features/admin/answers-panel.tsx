@@ -10,6 +10,8 @@ import { describeError } from "../../lib/api-error.ts";
 import { answersQuery } from "./answers-api.ts";
 import { AnswerList } from "./answer-list.tsx";
 import { PersonalDataActions } from "./personal-data-actions.tsx";
+import Alert from "react-bootstrap/Alert";
+import Button from "react-bootstrap/Button";
 
 /** Props of the side panel: the form, the answer open now, and what opening another one does. */
 export interface AnswersPanelProps {
@@ -72,21 +74,24 @@ export function AnswersPanel({ formId, activeLogin, onOpen, fields = NO_FIELDS }
           />
           {listing.isPending && <Spinner animation="border" size="sm" role="status" />}
           {listing.error && (
-            <div className="alert alert-danger py-1 small">{describeError(listing.error, t)}</div>
+            <Alert variant="danger" className="py-1 small">
+              {describeError(listing.error, t)}
+            </Alert>
           )}
           {listing.data && items.length === 0 && (
             <p className="small text-body-secondary">{t("admin.none")}</p>
           )}
           <AnswerList items={items} fields={fields} activeLogin={activeLogin} onOpen={onOpen} />
           {listing.hasNextPage && (
-            <button
-              type="button"
-              className="btn btn-outline-secondary btn-sm w-100 mt-2"
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              className="w-100 mt-2"
               disabled={listing.isFetchingNextPage}
               onClick={() => void listing.fetchNextPage()}
             >
               {listing.isFetchingNextPage ? t("select.loading") : t("admin.loadMore")}
-            </button>
+            </Button>
           )}
         </Tab.Pane>
       </Tab.Content>

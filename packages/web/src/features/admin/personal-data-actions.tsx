@@ -77,7 +77,11 @@ export function PersonalDataActions({ login, onGone }: PersonalDataActionsProps)
               {t("admin.privacy.title")}
             </h2>
             <p className="small text-body-secondary mb-2">{t("admin.privacy.intro")}</p>
-            {error && !asking && <div className="alert alert-danger py-1 small">{error}</div>}
+            {error && !asking && (
+              <Alert variant="danger" className="py-1 small">
+                {error}
+              </Alert>
+            )}
             <div className="d-flex flex-wrap gap-1">
               <Button size="sm" variant="outline-secondary" disabled={busy} onClick={() => void download()}>
                 {t("admin.privacy.export")}

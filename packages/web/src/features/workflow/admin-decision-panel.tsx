@@ -13,6 +13,7 @@ import { useAnswerWritten } from "../../lib/answer-list-cache.ts";
 import { describeError } from "../../lib/api-error.ts";
 import { postDecision } from "./workflow-api.ts";
 import type { DecisionValues } from "./workflow-api.ts";
+import Card from "react-bootstrap/Card";
 
 /** The scholarship decisions of SPEC §4 offered to the administrator (any other text names a scholarship). */
 const SCHOLARSHIP_DECISIONS = ["--", "NA", "WL", "TFW", "ISAE-F"];
@@ -63,8 +64,8 @@ export function AdminDecisionPanel() {
   };
 
   return (
-    <Form onSubmit={submit} className="card my-3" aria-labelledby="admin-decision">
-      <div className="card-body">
+    <Card as={Form} onSubmit={submit} className="my-3" aria-labelledby="admin-decision">
+      <Card.Body>
         <h3 id="admin-decision" className="h6 card-title">
           {t("workflowUi.adminDecisionHeading")}
         </h3>
@@ -115,7 +116,7 @@ export function AdminDecisionPanel() {
             </span>
           )}
         </div>
-      </div>
-    </Form>
+      </Card.Body>
+    </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { isYes } from "@portal/domain/rules/values";
 import { downPayment, paymentEntity } from "@portal/domain/workflow/amounts";
 import { useFieldValue } from "../../form/use-form-store.ts";
+import Card from "react-bootstrap/Card";
 
 /**
  * The registration tab's down payment (SPEC §9): 1200 euros for MSC, 1500 for the others, paid to
@@ -13,8 +14,8 @@ export function DownPaymentPanel() {
   const shown = isYes(useFieldValue("show_buttons_reg"));
   if (!shown) return null;
   return (
-    <section aria-labelledby="workflow-down-payment" className="card my-3" data-testid="down-payment">
-      <div className="card-body">
+    <Card as="section" aria-labelledby="workflow-down-payment" className="my-3" data-testid="down-payment">
+      <Card.Body>
         <h3 id="workflow-down-payment" className="h6 card-title">
           {t("workflowUi.downPaymentHeading")}
         </h3>
@@ -22,7 +23,7 @@ export function DownPaymentPanel() {
         <p className="mb-0 text-body-secondary">
           {t("workflowUi.paymentEntity", { entity: paymentEntity(typeformation) })}
         </p>
-      </div>
-    </section>
+      </Card.Body>
+    </Card>
   );
 }

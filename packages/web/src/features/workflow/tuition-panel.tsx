@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { isTicked, isYes, text } from "@portal/domain/rules/values";
 import { tuitionState } from "@portal/domain/workflow/tuition";
 import { useFieldValue } from "../../form/use-form-store.ts";
+import Card from "react-bootstrap/Card";
 
 /** The waiver status shown to MSC candidates: granted (decision TFW published), requested, or not. */
 function useWaiverStatus(): string {
@@ -26,8 +27,8 @@ export function TuitionPanel() {
   const confirmed = isYes(useFieldValue("tuition_paiement_confirmation"));
   const waiver = useWaiverStatus();
   return (
-    <section aria-labelledby="workflow-tuition" className="card my-3" data-testid="tuition-state">
-      <div className="card-body">
+    <Card as="section" aria-labelledby="workflow-tuition" className="my-3" data-testid="tuition-state">
+      <Card.Body>
         <h3 id="workflow-tuition" className="h6 card-title">
           {t("workflowUi.tuitionHeading")}
         </h3>
@@ -46,7 +47,7 @@ export function TuitionPanel() {
             {t(state.kind === "none" ? "workflowUi.tuitionNoneConfirmed" : "workflowUi.tuitionPaid")}
           </p>
         )}
-      </div>
-    </section>
+      </Card.Body>
+    </Card>
   );
 }

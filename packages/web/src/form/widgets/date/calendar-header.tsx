@@ -1,3 +1,5 @@
+import Button from "react-bootstrap/Button";
+
 /** Props of the header above each view: previous, title (goes up a view) and next. */
 export interface CalendarHeaderProps {
   title: string;
@@ -15,24 +17,19 @@ export function CalendarHeader(props: CalendarHeaderProps) {
   const { title, upLabel, previousLabel, nextLabel, onUp, onPrevious, onNext } = props;
   return (
     <div className="dw-header d-flex align-items-center justify-content-between mb-1">
-      <button
-        type="button"
-        className="btn btn-sm btn-link dw-nav"
-        aria-label={previousLabel}
-        onClick={onPrevious}
-      >
+      <Button variant="link" size="sm" className="dw-nav" aria-label={previousLabel} onClick={onPrevious}>
         <span aria-hidden="true">‹</span>
-      </button>
+      </Button>
       {upLabel ? (
-        <button type="button" className="btn btn-sm btn-link dw-title" aria-label={upLabel} onClick={onUp}>
+        <Button variant="link" size="sm" className="dw-title" aria-label={upLabel} onClick={onUp}>
           {title}
-        </button>
+        </Button>
       ) : (
         <span className="dw-title fw-semibold">{title}</span>
       )}
-      <button type="button" className="btn btn-sm btn-link dw-nav" aria-label={nextLabel} onClick={onNext}>
+      <Button variant="link" size="sm" className="dw-nav" aria-label={nextLabel} onClick={onNext}>
         <span aria-hidden="true">›</span>
-      </button>
+      </Button>
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { dateLabels } from "./date-labels.ts";
 import { CalendarIcon } from "./calendar-icon.tsx";
 import { DatePopup } from "./date-popup.tsx";
 import "./date-widget.css";
+import Button from "react-bootstrap/Button";
 
 /** Props of the date widget; dates are written `dd/mm/yyyy`, ranges `dd/mm/yyyy - dd/mm/yyyy`. */
 export interface DateWidgetProps {
@@ -117,9 +118,9 @@ export function DateWidget(props: DateWidgetProps) {
           onBlur={() => commit(draft)}
           onKeyDown={onInputKeyDown}
         />
-        <button
-          type="button"
-          className="btn btn-outline-secondary dw-toggle"
+        <Button
+          variant="outline-secondary"
+          className="dw-toggle"
           aria-label={openLabel}
           aria-haspopup="dialog"
           aria-expanded={open}
@@ -128,7 +129,7 @@ export function DateWidget(props: DateWidgetProps) {
           onClick={() => setOpen(!open)}
         >
           <CalendarIcon />
-        </button>
+        </Button>
       </div>
       {readOnly && <input type="hidden" name={id} value={value} />}
       {message && (

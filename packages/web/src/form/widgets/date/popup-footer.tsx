@@ -1,6 +1,7 @@
 import type { RangeSelection } from "@portal/domain/dates/date-range";
 import { formatDate } from "@portal/domain/dates/date-format";
 import type { DateLabels } from "./date-labels.ts";
+import Button from "react-bootstrap/Button";
 
 /** Props of the picker's footer. */
 export interface PopupFooterProps {
@@ -26,14 +27,9 @@ export function PopupFooter({
   if (!range) {
     return (
       <div className="dw-footer d-flex justify-content-end">
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-success"
-          disabled={!todaySelectable}
-          onClick={onToday}
-        >
+        <Button variant="outline-success" size="sm" disabled={!todaySelectable} onClick={onToday}>
           {labels.t("dates.today")}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -44,12 +40,12 @@ export function PopupFooter({
       <span className="dw-range-text small text-muted flex-grow-1" aria-live="polite">
         {start ? `${formatDate(start)} - ${end ? formatDate(end) : "…"}` : ""}
       </span>
-      <button type="button" className="btn btn-sm btn-success" disabled={!start} onClick={onApply}>
+      <Button variant="success" size="sm" disabled={!start} onClick={onApply}>
         {labels.t("dates.apply")}
-      </button>
-      <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onCancel}>
+      </Button>
+      <Button variant="outline-secondary" size="sm" onClick={onCancel}>
         {labels.t("dates.cancel")}
-      </button>
+      </Button>
     </div>
   );
 }

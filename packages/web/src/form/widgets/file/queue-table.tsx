@@ -3,6 +3,8 @@ import { sizeInMb } from "@portal/domain/uploads/format";
 import { canRetry, uploadStatus } from "@portal/domain/uploads/upload-item";
 import { cx } from "../../localize.ts";
 import type { QueueItem } from "./upload-queue.ts";
+import Button from "react-bootstrap/Button";
+import Table from "react-bootstrap/Table";
 
 /** Props of QueueTable. */
 export interface QueueTableProps {
@@ -23,7 +25,7 @@ const STATUS_CLASS: Record<string, string> = {
 /** The upload queue (SPEC §4, §9): file name, size in MB (2 decimals), progress bar, status, actions. */
 export function QueueTable({ items, t, onRetry, onCancel, onDrop }: QueueTableProps) {
   return (
-    <table className="table table-sm align-middle mt-2 mb-0" aria-label={t("files.queue")}>
+    <Table size="sm" className="align-middle mt-2 mb-0" aria-label={t("files.queue")}>
       <thead>
         <tr>
           <th scope="col">{t("files.queue.name")}</th>
@@ -76,31 +78,19 @@ export function QueueTable({ items, t, onRetry, onCancel, onDrop }: QueueTablePr
               </td>
               <td className="text-nowrap text-end">
                 {flags.uploading ? (
-                  <button
-                    type="button"
-                    className="btn btn-outline-secondary btn-sm"
-                    onClick={() => onCancel(item)}
-                  >
+                  <Button variant="outline-secondary" size="sm" onClick={() => onCancel(item)}>
                     {t("files.cancel")}
-                  </button>
+                  </Button>
                 ) : (
                   <>
                     {canRetry(flags) && (
-                      <button
-                        type="button"
-                        className="btn btn-primary btn-sm me-1"
-                        onClick={() => onRetry(item)}
-                      >
+                      <Button variant="primary" size="sm" className="me-1" onClick={() => onRetry(item)}>
                         {t("files.retry")}
-                      </button>
+                      </Button>
                     )}
-                    <button
-                      type="button"
-                      className="btn btn-outline-secondary btn-sm"
-                      onClick={() => onDrop(item)}
-                    >
+                    <Button variant="outline-secondary" size="sm" onClick={() => onDrop(item)}>
                       {t("files.clear")}
-                    </button>
+                    </Button>
                   </>
                 )}
               </td>
@@ -108,6 +98,6 @@ export function QueueTable({ items, t, onRetry, onCancel, onDrop }: QueueTablePr
           );
         })}
       </tbody>
-    </table>
+    </Table>
   );
 }

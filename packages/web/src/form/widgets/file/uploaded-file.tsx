@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { formatUploadDate } from "@portal/domain/uploads/format";
+import Button from "react-bootstrap/Button";
 
 /** Props of UploadedFile. */
 export interface UploadedFileProps {
@@ -30,27 +31,27 @@ export function UploadedFile(props: UploadedFileProps) {
         </span>
       )}
       <span className="ms-auto d-flex gap-2">
-        <button
+        <Button
           id={id}
-          type="button"
-          className="btn btn-outline-primary btn-sm"
+          variant="outline-primary"
+          size="sm"
           aria-label={t("files.downloadName", { name })}
           aria-describedby={describedBy}
           disabled={!props.onDownload}
           onClick={props.onDownload}
         >
           {t("files.download")}
-        </button>
+        </Button>
         {!readOnly && (
-          <button
-            type="button"
-            className="btn btn-outline-danger btn-sm"
+          <Button
+            variant="outline-danger"
+            size="sm"
             aria-label={t("files.removeName", { name })}
             disabled={busy}
             onClick={props.onRemove}
           >
             {busy ? t("files.removing") : t("files.remove")}
-          </button>
+          </Button>
         )}
       </span>
     </div>
