@@ -1,4 +1,4 @@
-import { cx } from "../localize.ts";
+import Form from "react-bootstrap/Form";
 import type { WidgetProps } from "./widget-props.ts";
 import { textOf } from "./widget-props.ts";
 
@@ -14,7 +14,7 @@ export function IntegerWidget(props: WidgetProps) {
   const { id, name, field, value, onChange, onBlur, readOnly, invalid, describedBy, errorId, placeholder } =
     props;
   return (
-    <input
+    <Form.Control
       id={id}
       name={readOnly ? undefined : name}
       type="number"
@@ -22,7 +22,8 @@ export function IntegerWidget(props: WidgetProps) {
       step={1}
       min={field.minimum}
       max={field.maximum}
-      className={cx("form-control", field.inputClass, invalid && "is-invalid")}
+      className={field.inputClass}
+      isInvalid={invalid}
       value={textOf(value)}
       onChange={(event) => onChange(parseInteger(event.target.value))}
       onBlur={onBlur}

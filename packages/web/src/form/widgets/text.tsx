@@ -1,4 +1,4 @@
-import { cx } from "../localize.ts";
+import Form from "react-bootstrap/Form";
 import type { WidgetProps } from "./widget-props.ts";
 import { textOf } from "./widget-props.ts";
 
@@ -11,15 +11,12 @@ export function TextWidget(props: WidgetProps) {
   const colour = field.widget === "color";
   const type = colour ? "color" : field.format === "email" ? "email" : "text";
   return (
-    <input
+    <Form.Control
       id={id}
       name={readOnly ? undefined : name}
       type={type}
-      className={cx(
-        colour ? "form-control form-control-color" : "form-control",
-        field.inputClass,
-        invalid && "is-invalid",
-      )}
+      className={field.inputClass}
+      isInvalid={invalid}
       value={colour ? textOf(value) || DEFAULT_COLOUR : textOf(value)}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}

@@ -1,4 +1,4 @@
-import { cx } from "../localize.ts";
+import Form from "react-bootstrap/Form";
 import type { WidgetProps } from "./widget-props.ts";
 import { textOf } from "./widget-props.ts";
 
@@ -7,10 +7,12 @@ export function TextareaWidget(props: WidgetProps) {
   const { id, name, field, value, onChange, onBlur, readOnly, invalid, describedBy, errorId, placeholder } =
     props;
   return (
-    <textarea
+    <Form.Control
+      as="textarea"
       id={id}
       name={readOnly ? undefined : name}
-      className={cx("form-control", field.inputClass, invalid && "is-invalid")}
+      className={field.inputClass}
+      isInvalid={invalid}
       rows={4}
       value={textOf(value)}
       onChange={(event) => onChange(event.target.value)}

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from "react";
 import type { ChangeEvent } from "react";
 import Alert from "react-bootstrap/Alert";
+import Form from "react-bootstrap/Form";
 import { parseFileValue } from "@portal/domain/rules/values";
 import { acceptAttribute, fileLimits } from "@portal/domain/uploads/limits";
 import { useAnswer } from "../../answer-context.ts";
@@ -75,11 +76,12 @@ export function FileWidget(props: WidgetProps) {
         </div>
       ) : (
         <>
-          <input
+          <Form.Control
             id={id}
             type="file"
             name={name}
-            className={cx("form-control", field.inputClass, invalid && "is-invalid")}
+            className={field.inputClass}
+            isInvalid={invalid}
             accept={acceptAttribute(limits)}
             disabled={!answer}
             aria-invalid={invalid || undefined}
