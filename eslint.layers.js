@@ -33,9 +33,10 @@ const serverFiles = [
   { category: "server-shared", pattern: ["config.ts", "errors.ts"] },
 ].map((file) => ({ ...file, pattern: file.pattern.map((p) => `packages/server/src/${p}`) }));
 
-const serverElements = [
-  ...serverLayers.map((folder) => ({ type: `server-${folder}`, pattern: `packages/server/src/${folder}` })),
-];
+const serverElements = serverLayers.map((folder) => ({
+  type: `server-${folder}`,
+  pattern: `packages/server/src/${folder}`,
+}));
 
 const webElements = [
   { type: "web-app", pattern: "packages/web/src/app" },

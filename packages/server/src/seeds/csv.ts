@@ -37,42 +37,37 @@ const countLineBreaks = (text: string) => text.match(lineBreaks)?.length ?? 0;
  */
 export function parseCsv(input: string, delimiter: string = detectDelimiter(input)): CsvRecord[] {
   const text = input.startsWith("\uFEFF") ? input.slice(1) : input;
-  let parsed: { record: string[]; info: { lines: number } }[];
+  const records: CsvRecord[] = [];
+  let bytesRead = 0; // up to the end of the last record, where an unclosed quote's record starts
   try {
-    parsed = parse(text, {
+    parse(text, {
       delimiter,
       record_delimiter: ["\r\n", "\n", "\r"],
       relax_column_count: true,
       skip_empty_lines: true,
-      info: true,
+      // A record spanning lines ends on context.lines; it starts as many lines earlier as its values break.
+      on_record: (values: string[], context) => {
+        const line = context.lines - values.reduce((breaks, value) => breaks + countLineBreaks(value), 0);
+        if (values.length > 1 || values[0] !== "") records.push({ line, values });
+        bytesRead = context.bytes;
+        return null;
+      },
     });
   } catch (error) {
-    throw toSyntaxError(error, text);
+    throw toSyntaxError(error, text, bytesRead);
   }
-  return (
-    parsed
-      // A record spanning lines ends on info.lines; it starts as many lines earlier as its values break.
-      .map(({ record, info }) => ({
-        line: info.lines - record.reduce((breaks, value) => breaks + countLineBreaks(value), 0),
-        values: record,
-      }))
-      .filter(({ values }) => values.length > 1 || values[0] !== "")
-  );
+  return records;
 }
 
-function toSyntaxError(error: unknown, text: string): unknown {
+function toSyntaxError(error: unknown, text: string, bytesRead: number): unknown {
   if (!(error instanceof CsvError)) return error;
-  const {
-    code,
-    lines,
-    bytes_records: bytesBeforeRecord,
-  } = error as CsvError & { lines: number; bytes_records: number };
+  const { code, lines } = error as CsvError & { lines: number }; // csv-parse's info: the line reached
   if (code === "INVALID_OPENING_QUOTE" || code === "CSV_INVALID_CLOSING_QUOTE") {
     return new CsvSyntaxError(lines, "lookups.csv.strayQuote");
   }
   if (code === "CSV_QUOTE_NOT_CLOSED") {
     // csv-parse reports the end of the text; the message names the line the open quote's record starts on.
-    const before = Buffer.from(text).subarray(0, bytesBeforeRecord).toString();
+    const before = Buffer.from(text).subarray(0, bytesRead).toString();
     const blankLines = countLineBreaks(/^(?:\r\n|\r|\n)*/.exec(text.slice(before.length))![0]);
     return new CsvSyntaxError(countLineBreaks(before) + blankLines + 1, "lookups.csv.unterminatedQuote");
   }
