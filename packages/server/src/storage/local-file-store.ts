@@ -3,7 +3,6 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import crypto from "node:crypto";
 import type { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import {
   assertGeneratedName,
   FileNotStoredError,
@@ -11,6 +10,7 @@ import {
   type FileStore,
   type StoredObject,
 } from "./file-store.ts";
+import { writeSpoolFile } from "./spool-file.ts";
 import { removeFilesOlderThan } from "./sweep-dir.ts";
 
 /**
@@ -29,12 +29,11 @@ export class LocalFileStore implements FileStore {
   async put(name: string, source: Readable): Promise<{ size: number }> {
     assertGeneratedName(name);
     const partial = path.join(this.partialDir, `${name}.${crypto.randomBytes(4).toString("hex")}`);
+    // flush: the bytes reach the disk before the rename makes them visible.
+    const size = await writeSpoolFile(partial, source, { flush: true });
     try {
-      // flush: the bytes reach the disk before the rename makes them visible.
-      const sink = fs.createWriteStream(partial, { flags: "wx", mode: 0o600, flush: true });
-      await pipeline(source, sink);
       await fsp.rename(partial, this.objectPath(name));
-      return { size: sink.bytesWritten };
+      return { size };
     } catch (error) {
       await fsp.rm(partial, { force: true });
       throw error;

@@ -3,7 +3,6 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import crypto from "node:crypto";
 import type { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -18,6 +17,7 @@ import {
   type FileStore,
   type StoredObject,
 } from "./file-store.ts";
+import { writeSpoolFile } from "./spool-file.ts";
 import { removeFilesOlderThan } from "./sweep-dir.ts";
 
 /** What the S3 store needs (Config.s3). */
@@ -63,10 +63,8 @@ export class S3FileStore implements FileStore {
   async put(name: string, source: Readable): Promise<{ size: number }> {
     assertGeneratedName(name);
     const spool = path.join(this.spoolDir, `${name}.${crypto.randomBytes(4).toString("hex")}`);
+    const size = await writeSpoolFile(spool, source);
     try {
-      const sink = fs.createWriteStream(spool, { flags: "wx", mode: 0o600 });
-      await pipeline(source, sink);
-      const size = sink.bytesWritten;
       await this.client.send(
         new PutObjectCommand({
           Bucket: this.options.bucket,
