@@ -1,26 +1,13 @@
+import type { Static } from "typebox";
 import { onLoad } from "@portal/domain/schema/candform";
 import type { AnswerRow } from "../queries/answer-queries.ts";
+import type { AnswerBody, AnswerSummaryBody } from "./answer.schema.ts";
 
 /** What GET …/answer/{login} sends: the answer, its version for the next save, and the tabs locked for the caller. */
-export interface PresentedAnswer {
-  result: "OK";
-  id: number;
-  login: string;
-  version: number;
-  data: Record<string, unknown>;
-  created: string;
-  updated: string;
-  readOnlyTabs: string[];
-}
+export type PresentedAnswer = Static<typeof AnswerBody>;
 
 /** One line of the admin listing: the requested fields only. */
-export interface PresentedAnswerSummary {
-  id: number;
-  login: string;
-  created: string;
-  updated: string;
-  fields: Record<string, unknown>;
-}
+export type PresentedAnswerSummary = Static<typeof AnswerSummaryBody>;
 
 /** ISO text of a timestamp, whatever the driver returned (Date or text). */
 export function isoTime(value: Date | string): string {

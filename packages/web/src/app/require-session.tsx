@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useParams } from "react-router";
-import { FORM_ID } from "../lib/endpoints.ts";
+import { FORM_ID } from "../lib/form-id.ts";
 import { useSession } from "../lib/session-store.ts";
 
 /** Where an anonymous visitor of a form route goes: /login carrying the form id (SPEC §2). */

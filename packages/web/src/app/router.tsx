@@ -1,6 +1,6 @@
 import { createBrowserRouter } from "react-router";
 import type { createMemoryRouter } from "react-router";
-import { setUnauthorizedHandler } from "../lib/api-client.ts";
+import { setUnauthorizedHandler } from "../lib/api/client.ts";
 import { formIdOfPath, loginPath } from "./require-session.tsx";
 import { appRoutes } from "./routes.tsx";
 

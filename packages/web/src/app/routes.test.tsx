@@ -27,14 +27,17 @@ describe("routes", () => {
     const { router } = renderApp("/form/candform", { session });
     await vi.waitFor(() => {
       const call = server.mock.calls.find(([url]) => String(url).endsWith("/ws/form/candform/schema"));
-      expect((call?.[1]?.headers as Record<string, string> | undefined)?.Authorization).toBe("Bearer tok");
+      expect(new Headers(call?.[1]?.headers).get("authorization")).toBe("Bearer tok");
     }, SLOW_IMPORT);
     expect(router.state.location.pathname).toBe("/form/candform");
   });
 
   it("goes to /login with the form id when the schema answers 401 Not allowed", async () => {
     fakeServer({
-      "GET /ws/form/candform/schema": { status: 401, body: { result: "Not allowed" } },
+      "GET /ws/form/candform/schema": {
+        status: 401,
+        body: { result: "Not allowed", code: "NOT_ALLOWED", message: "Not allowed" },
+      },
       "GET /ws/form/candform/authtypes": { body: { authType: "local" } },
     });
     const { router } = renderApp("/form/candform", { session });

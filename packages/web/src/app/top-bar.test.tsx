@@ -37,6 +37,6 @@ describe("top bar", () => {
     expect(await within(nav).findByRole("link", { name: "Login" })).toBeInTheDocument();
     expect(getSession()).toBeNull();
     const logout = server.mock.calls.find(([url]) => String(url) === "/ws/logout");
-    expect((logout?.[1]?.headers as Record<string, string>).Authorization).toBe("Bearer tok");
+    expect(new Headers(logout?.[1]?.headers).get("authorization")).toBe("Bearer tok");
   });
 });

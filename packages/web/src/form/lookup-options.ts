@@ -1,6 +1,7 @@
 import type { Locale } from "@portal/domain/i18n/index";
-import { api } from "../lib/api-client.ts";
-import { ws } from "../lib/endpoints.ts";
+import type { Client } from "openapi-fetch";
+import { api, dataOf } from "../lib/api/client.ts";
+import type { paths } from "../lib/api/generated/schema";
 
 /** One choice of a select: stored value and shown label. */
 export interface SelectOption {
@@ -24,47 +25,34 @@ export function resolveLookupPath(template: string, valueOf: (id: string) => unk
   return missing ? undefined : path;
 }
 
-const pick = (o: Record<string, unknown>, keys: string[]) =>
-  keys.map((k) => o[k]).find((v) => v !== undefined && v !== null);
-
-function text(value: unknown, lang: Locale): string {
-  if (typeof value === "object" && value !== null) {
-    const localized = value as Record<string, unknown>;
-    return String(localized[lang] ?? localized.en ?? "");
+/** An item of any lookup route: each answers a list of `value` (stored) and `label` (shown), then its own columns. */
+export type LookupItem = {
+  [P in keyof paths]: paths[P] extends {
+    get: { responses: { 200: { content: { "application/json": (infer Item extends LookupShape)[] } } } };
   }
-  return String(value ?? "");
+    ? Item
+    : never;
+}[keyof paths];
+type LookupShape = { value: string; label: string | Record<Locale, string> };
+
+/** The options of a lookup answer: its items' value and label, in the interface language. */
+export function normaliseLookup(items: LookupItem[], lang: Locale): SelectOption[] {
+  return items.map((item) => ({
+    value: item.value,
+    label: typeof item.label === "string" ? item.label : item.label[lang],
+  }));
 }
 
 /**
- * Options from a lookup answer, whatever its usual shape: a list (or `{items|data|…: list}`) of
- * strings, `{value, label}`, `{enum, description}`, or rows with a code and a name/libellé.
+ * The lookup paths as the form schema names them, parameters filled in ("iformformations/AM"):
+ * no route template matches them, so they are typed by what every lookup route answers.
  */
-export function normaliseLookup(data: unknown, lang: Locale): SelectOption[] {
-  let list: unknown = data;
-  if (!Array.isArray(list) && typeof list === "object" && list !== null)
-    list = Object.values(list as Record<string, unknown>).find(Array.isArray) ?? [];
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item): SelectOption[] => {
-    if (typeof item === "string" || typeof item === "number")
-      return [{ value: String(item), label: String(item) }];
-    if (typeof item !== "object" || item === null) return [];
-    const row = item as Record<string, unknown>;
-    const rawValue = pick(row, ["value", "enum", "code", "codeiso", "id", "key"]);
-    const value = Array.isArray(rawValue) ? rawValue[0] : rawValue;
-    if (value === undefined || value === null) return [];
-    const label = pick(row, [
-      "label",
-      "description",
-      lang === "fr" ? "libelle" : "label_en",
-      "libelle",
-      "name",
-      "nom",
-    ]);
-    return [{ value: String(value), label: label === undefined ? String(value) : text(label, lang) }];
-  });
-}
+type FilledLookupPaths = Record<
+  `/ws/${string}`,
+  { get: { parameters: object; responses: { 200: { content: { "application/json": LookupItem[] } } } } }
+>;
 
-/** GET /ws/<path>: the answer of a lookup (cached by useLookupOptions in use-lookup.ts). */
-export function fetchLookup(path: string): Promise<unknown> {
-  return api.get<unknown>(ws(path));
+/** GET /ws/<path>: the items of a lookup (cached by useLookupOptions in use-lookup.ts). */
+export function fetchLookup(path: string): Promise<LookupItem[]> {
+  return dataOf((api as unknown as Client<FilledLookupPaths>).GET(`/ws/${path}`));
 }

@@ -1,15 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { Locale } from "@portal/domain/i18n/index";
-import type { SelectOption } from "./lookup-options.ts";
+import type { LookupItem, SelectOption } from "./lookup-options.ts";
 import { fetchLookup, normaliseLookup } from "./lookup-options.ts";
 
 const NO_OPTIONS: SelectOption[] = [];
-const normalised = new WeakMap<object, Partial<Record<Locale, SelectOption[]>>>();
+const normalised = new WeakMap<LookupItem[], Partial<Record<Locale, SelectOption[]>>>();
 
 /** normaliseLookup, computed once per answer and language (three country selects share one list). */
-function optionsOf(data: unknown, lang: Locale): SelectOption[] {
-  if (typeof data !== "object" || data === null) return normaliseLookup(data, lang);
+function optionsOf(data: LookupItem[], lang: Locale): SelectOption[] {
   let byLang = normalised.get(data);
   if (!byLang) normalised.set(data, (byLang = {}));
   return (byLang[lang] ??= normaliseLookup(data, lang));

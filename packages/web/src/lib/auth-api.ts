@@ -1,50 +1,43 @@
-import { api } from "./api-client.ts";
-import { FORM_ID, formWs, ws } from "./endpoints.ts";
+import { dataOf, publicApi } from "./api/client.ts";
+import type { ResponseOf } from "./api/types.ts";
+import { FORM_ID } from "./form-id.ts";
 
-/** Answer of POST …/login (SPEC §7). */
-export type LoginResult =
-  { result: "ok"; token: string; admin: unknown; login?: string } | { result: "error"; message?: string };
+/** Answer of POST …/login (SPEC §7); a refusal is an ApiError. */
+export type LoginResult = ResponseOf<"/ws/form/{formId}/login", "post">;
 
 /** Answer of POST …/logincas. */
-export interface CasLoginResult {
-  result: string;
-  login: string;
-  email?: string;
-  token: string;
-  admin: unknown;
-}
+export type CasLoginResult = ResponseOf<"/ws/form/{formId}/logincas", "post">;
 
-/** Answer of activate/reset: ok, or error with the server's message. */
-export type AccountResult = { result: "ok" } | { result: "error"; message?: string };
+const form = (formId: string) => ({ params: { path: { formId } } });
 
 /** POST {ws}/{formid}/login: local login with e-mail and password. */
 export function loginLocal(login: string, password: string, formId = FORM_ID): Promise<LoginResult> {
-  return api.post<LoginResult>(formWs("login", formId), { login, password }, { skipAuthRedirect: true });
+  return dataOf(publicApi.POST("/ws/form/{formId}/login", { ...form(formId), body: { login, password } }));
 }
 
 /** POST {ws}/{formid}/logincas: exchanges the CAS ticket carried by `pageUrl` for a session. */
 export function loginCas(pageUrl: string, formId = FORM_ID): Promise<CasLoginResult> {
-  return api.post<CasLoginResult>(
-    formWs("logincas", formId),
-    { page_url: pageUrl },
-    { skipAuthRedirect: true },
+  return dataOf(
+    publicApi.POST("/ws/form/{formId}/logincas", { ...form(formId), body: { page_url: pageUrl } }),
   );
 }
 
 /** POST {ws-root}/logout: ends the session on the server. */
 export function logoutSession(): Promise<unknown> {
-  return api.post(ws("logout"), {}, { skipAuthRedirect: true });
+  return dataOf(publicApi.POST("/ws/logout"));
 }
 
 /** GET {ws}/{formid}/authtypes: "local" or "CAS". */
 export async function fetchAuthType(formId = FORM_ID): Promise<"local" | "CAS"> {
-  const answer = await api.get<{ authType: string }>(formWs("authtypes", formId), { skipAuthRedirect: true });
+  const answer = await dataOf(publicApi.GET("/ws/form/{formId}/authtypes", form(formId)));
   return answer.authType === "CAS" ? "CAS" : "local";
 }
 
 /** POST {ws}/{formid}/user/register: asks for an account; the answer never tells whether it existed. */
 export function registerAccount(user: string, appurl: string, formId = FORM_ID): Promise<{ result: string }> {
-  return api.post(formWs("user/register", formId), { user, appurl }, { skipAuthRedirect: true });
+  return dataOf(
+    publicApi.POST("/ws/form/{formId}/user/register", { ...form(formId), body: { user, appurl } }),
+  );
 }
 
 /** POST {ws}/{formid}/user/askreset: asks for a password-reset e-mail. */
@@ -53,24 +46,22 @@ export function askPasswordReset(
   appurl: string,
   formId = FORM_ID,
 ): Promise<{ result: string }> {
-  return api.post(formWs("user/askreset", formId), { user, appurl }, { skipAuthRedirect: true });
+  return dataOf(
+    publicApi.POST("/ws/form/{formId}/user/askreset", { ...form(formId), body: { user, appurl } }),
+  );
 }
 
 /** POST {ws}/{formid}/user/activate: sets the first password with the e-mailed token. */
 export function activateAccount(user: string, password: string, token: string, formId = FORM_ID) {
-  return api.post<AccountResult>(
-    formWs("user/activate", formId),
-    { user, password, token },
-    { skipAuthRedirect: true },
+  return dataOf(
+    publicApi.POST("/ws/form/{formId}/user/activate", { ...form(formId), body: { user, password, token } }),
   );
 }
 
 /** POST {ws}/{formid}/user/reset: sets a new password with the e-mailed reset token. */
 export function resetPassword(user: string, password: string, token: string, formId = FORM_ID) {
-  return api.post<AccountResult>(
-    formWs("user/reset", formId),
-    { user, password, token },
-    { skipAuthRedirect: true },
+  return dataOf(
+    publicApi.POST("/ws/form/{formId}/user/reset", { ...form(formId), body: { user, password, token } }),
   );
 }
 

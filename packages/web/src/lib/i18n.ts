@@ -3,8 +3,8 @@ import type { i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { catalogues, locales } from "@portal/domain/i18n/index";
 import type { Locale } from "@portal/domain/i18n/index";
-import { api, setRequestLanguage } from "./api-client.ts";
-import { formWs } from "./endpoints.ts";
+import { dataOf, publicApi, setRequestLanguage } from "./api/client.ts";
+import { FORM_ID } from "./form-id.ts";
 
 const LANG_KEY = "portal.lang";
 
@@ -64,7 +64,7 @@ export function applyLabels(instance: I18n, labels: unknown): void {
 /** GET {ws}/{formid}/labels; an absent service (404) or any failure means "no overrides". */
 export async function fetchLabels(): Promise<unknown> {
   try {
-    return await api.get<unknown>(formWs("labels"), { skipAuthRedirect: true });
+    return await dataOf(publicApi.GET("/ws/form/{formId}/labels", { params: { path: { formId: FORM_ID } } }));
   } catch {
     return {};
   }

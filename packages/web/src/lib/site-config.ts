@@ -1,22 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "./api-client.ts";
-import { ws } from "./endpoints.ts";
+import { dataOf, publicApi } from "./api/client.ts";
+import type { ResponseOf } from "./api/types.ts";
 
 /** Public runtime settings the server gives the SPA (GET /ws/config). */
-export interface SiteConfig {
-  contactEmail: string;
-  sisterSiteUrl: string;
-  paymentUrl: string;
-  authType: "local" | "CAS";
-  casUrl?: string | null;
-  formId?: string;
-  backofficeUrl?: string;
-}
+export type SiteConfig = ResponseOf<"/ws/config", "get">;
 
 /** The query of the site settings; fetched once at start (it also sets the anti-forgery cookie). */
 export const siteConfigQuery = {
   queryKey: ["site-config"] as const,
-  queryFn: () => api.get<SiteConfig>(ws("config"), { skipAuthRedirect: true }),
+  queryFn: () => dataOf(publicApi.GET("/ws/config")),
   staleTime: Infinity,
 };
 

@@ -15,17 +15,15 @@ export function readCookie(name: string): string | undefined {
 let priming: Promise<void> | undefined;
 
 /**
- * Makes sure the XSRF-TOKEN cookie exists before an unsafe request: when absent, one GET of
- * /ws/config (cheap, public) lets the server set it. Concurrent callers share the same GET.
+ * Makes sure the XSRF-TOKEN cookie exists before an unsafe request: when absent, `prime` makes one
+ * GET (the API client's GET /ws/config) which lets the server set it. Concurrent callers share it.
  */
-export async function ensureXsrfCookie(): Promise<string | undefined> {
+export async function ensureXsrfCookie(prime: () => Promise<void>): Promise<string | undefined> {
   const existing = readCookie(XSRF_COOKIE);
   if (existing) return existing;
-  priming ??= fetch("/ws/config", { credentials: "same-origin" })
-    .then(() => undefined)
-    .finally(() => {
-      priming = undefined;
-    });
+  priming ??= prime().finally(() => {
+    priming = undefined;
+  });
   try {
     await priming;
   } catch {

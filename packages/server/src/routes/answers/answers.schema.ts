@@ -1,4 +1,5 @@
 import { Type } from "typebox";
+import { AnswerBody, AnswerSummaryBody } from "../../presenters/answer.schema.ts";
 
 const Values = Type.Record(Type.String({ maxLength: 100 }), Type.Unknown(), {
   description: "Field id → value, flat (SPEC §3); lists are arrays of objects, files JSON text.",
@@ -17,18 +18,6 @@ export const ErrorBody = Type.Object({
 });
 
 const errors = { "4xx": ErrorBody };
-
-/** The answer as the form screen loads it. */
-const AnswerBody = Type.Object({
-  result: Type.Literal("OK"),
-  id: Type.Integer(),
-  login: Type.String(),
-  version: Type.Integer({ description: "Send it back with the next save (optimistic concurrency)" }),
-  data: Type.Unknown({ description: "The answer's values, keyed by field id" }),
-  created: Type.String({ format: "date-time" }),
-  updated: Type.String({ format: "date-time" }),
-  readOnlyTabs: Type.Array(Type.String(), { description: "Tabs the caller may no longer change" }),
-});
 
 /** GET …/answer/{login}. */
 export const readAnswerSchema = {
@@ -71,7 +60,9 @@ export const saveTabSchema = {
       result: Type.Literal("OK"),
       version: Type.Integer(),
       updated: Type.String({ format: "date-time" }),
-      data: Type.Unknown({ description: "The stored values after the save (derived values included)" }),
+      data: Type.Record(Type.String(), Type.Unknown(), {
+        description: "The stored values after the save (derived values included)",
+      }),
       changed: Type.Array(Type.String(), { description: "Fields whose value changed" }),
       messages: Type.Array(Type.String(), {
         description: "Notes for the candidate, e.g. Removed invalid doc entries",
@@ -110,15 +101,7 @@ export const listAnswersSchema = {
     200: Type.Object({
       result: Type.Literal("OK"),
       total: Type.Integer({ description: "Answers matching q (all pages)" }),
-      items: Type.Array(
-        Type.Object({
-          id: Type.Integer(),
-          login: Type.String(),
-          created: Type.String({ format: "date-time" }),
-          updated: Type.String({ format: "date-time" }),
-          fields: Type.Unknown({ description: "Requested field id → value (null when unset)" }),
-        }),
-      ),
+      items: Type.Array(AnswerSummaryBody),
       nextCursor: Type.Union([Type.String(), Type.Null()], { description: "null on the last page" }),
     }),
     ...errors,

@@ -45,7 +45,13 @@ export const downloadSchema = {
   tags: ["files"],
   summary: "Download a file of an answer",
   params: fileParams,
-  response: { "4xx": error },
+  response: {
+    200: {
+      description: "The file's bytes",
+      content: { "application/octet-stream": { schema: { type: "string", format: "binary" } } },
+    },
+    "4xx": error,
+  },
 } as const;
 
 /** DELETE …/file/{name}: {"result":"OK"} and the answer's new version. */

@@ -83,3 +83,21 @@ export const sessionSchema = {
     },
   },
 } as const;
+
+/** POST /ws/logout. */
+export const logoutSchema = {
+  response: {
+    200: { type: "object", properties: { result: { type: "string", enum: ["OK"] } }, required: ["result"] },
+  },
+} as const;
+
+/** GET /ws/form/candform/authtypes. */
+export const authTypesSchema = {
+  response: {
+    200: {
+      type: "object",
+      properties: { authType: { type: "string", enum: ["local", "CAS"] } },
+      required: ["authType"],
+    },
+  },
+} as const;

@@ -10,7 +10,7 @@ const error = {
   properties: { result: { type: "string" }, code: { type: "string" }, message: { type: "string" } },
 } as const;
 
-/** POST /ws/report/{kind}/{login}: the PDF, as an attachment. The body (the prepared answer) is ignored. */
+/** POST /ws/report/{kind}/{login}: the PDF, as an attachment. It needs no body (one sent is ignored). */
 export function reportSchema(summary: string) {
   return {
     tags: ["reports"],
@@ -18,7 +18,8 @@ export function reportSchema(summary: string) {
     description:
       "Answers application/pdf built from the STORED answer of the login, in the language of " +
       "Accept-Language (fr or en), followed by the candidate's uploaded PDFs of those tabs. " +
-      "A body (the client's prepared answer) is accepted and ignored.",
+      "No body is needed: the stored answer is the only source (a body, which SPEC §7's clients " +
+      "sent with the prepared answer, is accepted and ignored).",
     params: loginParams,
     security: [{ bearer: [] }],
     response: {

@@ -106,7 +106,8 @@ describe("activation page", () => {
   it("shows the activation error with the server's message", async () => {
     fakeServer({
       "POST /ws/form/candform/user/activate": {
-        body: { result: "error", message: "This link has expired." },
+        status: 400,
+        body: { result: "error", code: "TOKEN_EXPIRED", message: "This link has expired." },
       },
     });
     renderApp(activationLink);

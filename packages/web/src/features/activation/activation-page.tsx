@@ -4,8 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { describeError } from "../../lib/api-error.ts";
 import { activateAccount, loginLocal, resetPassword } from "../../lib/auth-api.ts";
-import type { AccountResult } from "../../lib/auth-api.ts";
-import { FORM_ID } from "../../lib/endpoints.ts";
+import { FORM_ID } from "../../lib/form-id.ts";
 import { setSession, toAdmin } from "../../lib/session-store.ts";
 import { PasswordForm } from "./password-form.tsx";
 
@@ -27,15 +26,11 @@ export function ActivationPage() {
   const [outcome, setOutcome] = useState<Outcome>({ kind: "none" });
 
   async function submit(password: string) {
-    let answer: AccountResult;
     try {
-      answer = await (isReset ? resetPassword : activateAccount)(user, password, token, formId);
+      // A refused password or token is an error status (400 with the message), never a 200.
+      await (isReset ? resetPassword : activateAccount)(user, password, token, formId);
     } catch (error) {
       setOutcome({ kind: "error", detail: describeError(error, t) });
-      return;
-    }
-    if (answer.result !== "ok") {
-      setOutcome({ kind: "error", detail: answer.message ? t(answer.message) : undefined });
       return;
     }
     if (isReset) return setOutcome({ kind: "reset" });

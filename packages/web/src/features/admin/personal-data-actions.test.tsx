@@ -22,7 +22,16 @@ function server(erased: { done: boolean }) {
       body: { result: "OK", total: erased.done ? 0 : 1, items: erased.done ? [] : [bob], nextCursor: null },
     }),
     "GET /ws/form/candform/answer/bob%40example.org": {
-      body: { result: "OK", id: 2, login: bob.login, version: 1, data: {}, readOnlyTabs: [] },
+      body: {
+        result: "OK",
+        id: 2,
+        login: bob.login,
+        version: 1,
+        data: {},
+        created: "2025-01-02T10:00:00.000Z",
+        updated: "2025-01-02T10:00:00.000Z",
+        readOnlyTabs: [],
+      },
     },
     "DELETE /ws/admin/accounts/bob%40example.org": () => {
       erased.done = true;

@@ -8,6 +8,7 @@ import { createI18n } from "../../lib/i18n.ts";
 import { fakeServer, sentBody } from "../../test-utils.tsx";
 import { AnswerForm } from "./answer-form.tsx";
 import type { ButtonActions } from "./button-actions.ts";
+import type { AnswerResponse } from "./form-api.ts";
 
 const schema = testForm(
   [
@@ -24,7 +25,7 @@ const schema = testForm(
     one_validated: textField({ widget: "hidden" }),
   },
 );
-const answer = {
+const answer: AnswerResponse = {
   result: "OK",
   id: 3,
   login: "ada@example.org",
@@ -67,7 +68,14 @@ describe("AnswerForm", () => {
   it("saves with the version an action (or a widget) gave after changing the answer", async () => {
     const fetch = fakeServer({
       "POST /ws/form/candform/answer/3": {
-        body: { result: "OK", version: 6, data: {}, changed: [], messages: [] },
+        body: {
+          result: "OK",
+          version: 6,
+          updated: "2025-01-02T10:00:00.000Z",
+          data: {},
+          changed: [],
+          messages: [],
+        },
       },
       "PUT /ws/form/candform/answer/3/step/two": { body: { result: "OK" } },
     });

@@ -1,49 +1,30 @@
 import type { FormSchema } from "@portal/domain/schema/types";
-import { api } from "../../lib/api-client.ts";
-import { formWs } from "../../lib/endpoints.ts";
+import { api, dataOf } from "../../lib/api/client.ts";
+import type { ResponseOf } from "../../lib/api/types.ts";
 
-/** GET {ws}/{formid}/schema: the schema with this user's state. */
-export interface SchemaResponse {
-  result: string;
+/** GET {ws}/{formid}/schema: the schema (typed by the domain package) with this user's state. */
+export type SchemaResponse = Omit<ResponseOf<"/ws/form/{formId}/schema", "get">, "schema"> & {
   schema: FormSchema;
-  readOnlyTabs: string[];
-  admin: boolean;
-  login?: string;
-}
+};
 
 /** GET {ws}/{formid}/answer/{login}. */
-export interface AnswerResponse {
-  result: string;
-  id: number;
-  login: string;
-  version: number;
-  data: Record<string, unknown>;
-  created: string;
-  updated: string;
-  readOnlyTabs: string[];
-}
+export type AnswerResponse = ResponseOf<"/ws/form/{formId}/answer/{login}", "get">;
 
 /** POST {ws}/{formid}/answer/{id}: what a successful save answers. */
-export interface SaveResponse {
-  result: string;
-  version: number;
-  updated?: string;
-  data?: Record<string, unknown>;
-  changed?: string[];
-  messages?: string[];
-}
+export type SaveResponse = ResponseOf<"/ws/form/{formId}/answer/{answerid}", "post">;
 
 /** The query of the schema of a form. */
 export const schemaQuery = (formId: string) => ({
   queryKey: ["form-schema", formId] as const,
-  queryFn: () => api.get<SchemaResponse>(formWs("schema", formId)),
+  queryFn: async () =>
+    (await dataOf(api.GET("/ws/form/{formId}/schema", { params: { path: { formId } } }))) as SchemaResponse,
   staleTime: Infinity,
 });
 
 /** The query of one candidate's answer (created empty on the candidate's first read). */
 export const answerQuery = (formId: string, login: string) => ({
   queryKey: ["answer", formId, login] as const,
-  queryFn: () => api.get<AnswerResponse>(formWs(`answer/${encodeURIComponent(login)}`, formId)),
+  queryFn: () => dataOf(api.GET("/ws/form/{formId}/answer/{login}", { params: { path: { formId, login } } })),
   // The form keeps what is typed: never refetch under the person's hands.
   staleTime: Infinity,
   gcTime: 0,
@@ -54,11 +35,20 @@ export function postTab(
   formId: string,
   answerId: number,
   body: { tab: string; version: number; values: Record<string, unknown> },
-) {
-  return api.post<SaveResponse>(formWs(`answer/${answerId}`, formId), body);
+): Promise<SaveResponse> {
+  return dataOf(
+    api.POST("/ws/form/{formId}/answer/{answerid}", {
+      params: { path: { formId, answerid: answerId } },
+      body,
+    }),
+  );
 }
 
 /** PUT {ws}/{formid}/answer/{id}/step/{step}: records the tab the candidate is on (failures are ignored). */
 export function putStep(formId: string, answerId: number, step: string): void {
-  api.put(formWs(`answer/${answerId}/step/${encodeURIComponent(step)}`, formId)).catch(() => undefined);
+  api
+    .PUT("/ws/form/{formId}/answer/{answerid}/step/{step}", {
+      params: { path: { formId, answerid: answerId, step } },
+    })
+    .catch(() => undefined);
 }

@@ -26,7 +26,14 @@ const answer = (data: Record<string, unknown> = {}) => ({
 
 function server(
   save: FakeAnswer | ((init: RequestInit) => FakeAnswer) = {
-    body: { result: "OK", version: 2, data: {}, changed: [], messages: [] },
+    body: {
+      result: "OK",
+      version: 2,
+      updated: "2025-01-02T10:00:00.000Z",
+      data: {},
+      changed: [],
+      messages: [],
+    },
   },
 ) {
   return fakeServer({
@@ -87,7 +94,14 @@ describe("form screen", () => {
   it("sends the new version with the next save", async () => {
     let calls = 0;
     const fetch = server(() => ({
-      body: { result: "OK", version: 1 + ++calls, data: {}, changed: [], messages: [] },
+      body: {
+        result: "OK",
+        version: 1 + ++calls,
+        updated: "2025-01-02T10:00:00.000Z",
+        data: {},
+        changed: [],
+        messages: [],
+      },
     }));
     const user = userEvent.setup();
     renderApp("/form/candform", { session: ada });
@@ -128,7 +142,7 @@ describe("form screen", () => {
   });
 
   it("shows Session expired, please login again when the save answers something other than OK", async () => {
-    server({ body: { result: "KO" } });
+    server({ body: { result: "KO" }, offContract: "a save answers OK or an error status" });
     const user = userEvent.setup();
     renderApp("/form/candform", { session: ada });
     await fillChoice(user);
@@ -165,7 +179,12 @@ describe("form screen", () => {
   });
 
   it("clears the session and goes to login when the schema answers Not allowed", async () => {
-    fakeServer({ "GET /ws/form/candform/schema": { status: 401, body: { result: "Not allowed" } } });
+    fakeServer({
+      "GET /ws/form/candform/schema": {
+        status: 401,
+        body: { result: "Not allowed", code: "NOT_ALLOWED", message: "Not allowed" },
+      },
+    });
     const { router } = renderApp("/form/candform", { session: ada });
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(localStorage.getItem("portal.session")).toBeNull();

@@ -5,7 +5,7 @@ import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
 import { describeError } from "../../lib/api-error.ts";
-import { FORM_ID } from "../../lib/endpoints.ts";
+import { FORM_ID } from "../../lib/form-id.ts";
 import { ErrorBoundary } from "../../lib/error-boundary.tsx";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { useSession } from "../../lib/session-store.ts";

@@ -4,7 +4,7 @@ import Col from "react-bootstrap/Col";
 import Row from "react-bootstrap/Row";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { FORM_ID } from "../../lib/endpoints.ts";
+import { FORM_ID } from "../../lib/form-id.ts";
 import { useSession } from "../../lib/session-store.ts";
 import { useSiteConfig } from "../../lib/site-config.ts";
 import { AccountRequestForm } from "./account-request-form.tsx";

@@ -3,12 +3,9 @@ import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Spinner from "react-bootstrap/Spinner";
 import { useTranslation } from "react-i18next";
-import { apiRequest } from "../../lib/api-client.ts";
+import { api, dataOf } from "../../lib/api/client.ts";
 import { describeError } from "../../lib/api-error.ts";
 import { saveBlob } from "../../form/widgets/file/file-api.ts";
-
-/** The server route that streams the caller's own data as a ZIP. */
-export const MY_DATA_URL = "/ws/account/export";
 
 /**
  * "Download my data" (GDPR art. 15 and 20): everything the portal holds about the logged-in person,
@@ -23,7 +20,7 @@ export function MyDataDownload() {
     setBusy(true);
     setError(undefined);
     try {
-      const blob = await apiRequest<Blob>(MY_DATA_URL, { responseType: "blob" });
+      const blob: Blob = await dataOf(api.GET("/ws/account/export", { parseAs: "blob" }));
       saveBlob(blob, `my-data-${new Date().toISOString().slice(0, 10)}.zip`);
     } catch (failure) {
       setError(describeError(failure, t));

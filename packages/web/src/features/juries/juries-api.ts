@@ -1,30 +1,20 @@
-import { api } from "../../lib/api-client.ts";
-import { ws } from "../../lib/endpoints.ts";
+import { api, dataOf } from "../../lib/api/client.ts";
+import type { RequestOf, ResponseOf } from "../../lib/api/types.ts";
 
-/** A jury and its two publication flags (SPEC §3 "Lookup data"). */
-export interface Jury {
-  id_jury: string;
-  label?: string;
-  resultats_publies: boolean;
-  resultats_brs_publies: boolean;
-  /** The programmes the jury decides on. */
-  formations?: { type: string; enum: string; description: string }[];
-}
+/** A jury, its two publication flags and the programmes it decides on (SPEC §3 "Lookup data"). */
+export type Jury = ResponseOf<"/ws/admin/juries", "get">["juries"][number];
 
 /** The flags a save changes. */
-export type JuryFlagsChange = Partial<Pick<Jury, "resultats_publies" | "resultats_brs_publies">>;
+export type JuryFlagsChange = RequestOf<"/ws/admin/juries/{id}", "put">;
 
 /** GET {ws}/admin/juries (administrators). */
 export const juriesQuery = {
   queryKey: ["admin-juries"] as const,
-  queryFn: async () => (await api.get<{ result: string; juries: Jury[] }>(ws("admin/juries"))).juries,
+  queryFn: async () => (await dataOf(api.GET("/ws/admin/juries"))).juries,
 };
 
 /** PUT {ws}/admin/juries/{id} with the changed flags; answers the jury as stored. */
 export async function putJury(id: string, change: JuryFlagsChange): Promise<Jury | undefined> {
-  const answer = await api.put<{ result: string; jury?: Jury }>(
-    ws(`admin/juries/${encodeURIComponent(id)}`),
-    change,
-  );
+  const answer = await dataOf(api.PUT("/ws/admin/juries/{id}", { params: { path: { id } }, body: change }));
   return answer?.jury;
 }

@@ -36,7 +36,13 @@ describe("login page", () => {
   });
 
   it("says clearly that the login failed", async () => {
-    fakeServer({ ...local, "POST /ws/form/candform/login": { body: { result: "error" } } });
+    fakeServer({
+      ...local,
+      "POST /ws/form/candform/login": {
+        body: { result: "error" },
+        offContract: "the server refuses a login with 400 LOGIN_FAILED; the form also survives a 200",
+      },
+    });
     const { router } = renderApp("/login");
     await logIn("ada@example.org", "wrong password!");
     expect(await screen.findByRole("alert")).toHaveTextContent(

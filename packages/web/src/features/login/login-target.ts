@@ -1,4 +1,4 @@
-import { FORM_ID } from "../../lib/endpoints.ts";
+import { FORM_ID } from "../../lib/form-id.ts";
 
 /** Where to go after a login: the form named by `?id=` (SPEC §2), else the candidate form. */
 export function loginTarget(search: URLSearchParams): string {

@@ -11,6 +11,7 @@ import {
   registrationAnswer,
   tuitionAnswer,
   validatedApplication,
+  validated,
 } from "./test-kit.ts";
 
 const resultOf = async () =>
@@ -170,7 +171,7 @@ describe("tuition panel", { timeout: 20_000 }, () => {
       ],
       {
         "PUT /ws/validatetuition/ada%40example.org": {
-          body: { result: "OK", message: "Your application to education programs is complete. Thanks!" },
+          body: validated("Your application to education programs is complete. Thanks!"),
         },
       },
     );
@@ -238,8 +239,10 @@ describe("administrators' decision", { timeout: 20_000 }, () => {
           body: {
             result: "OK",
             version: 4,
+            updated: "2025-01-03T10:00:00.000Z",
             data: { ...data, admis: "O", montant_ins: 9500 },
             changed: ["admis"],
+            messages: [],
           },
         },
       },

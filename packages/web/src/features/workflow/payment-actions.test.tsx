@@ -16,7 +16,9 @@ const PAY = "https://pay.example.org/?entite=DFM&montant=";
 describe("payment buttons", { timeout: 20_000 }, () => {
   it("application fee: asks the server for the payment page and opens it in a new window", async () => {
     const fetch = journeyServer(answerBody(fullApplication({ step: "payment", show_payment: "O" })), {
-      "GET /ws/payment/ada%40example.org/application_fee": { body: { result: "OK", url: `${PAY}100` } },
+      "GET /ws/payment/ada%40example.org/application_fee": {
+        body: { result: "OK", url: `${PAY}100`, kind: "application_fee", amount: 100, entity: "DFM" },
+      },
     });
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     const user = userEvent.setup();
@@ -32,7 +34,9 @@ describe("payment buttons", { timeout: 20_000 }, () => {
 
   it("down payment: opens the URL of the down payment, shows amount and entity (MSC: 1200, DFM)", async () => {
     journeyServer(answerBody(registrationAnswer({ step: "registration" })), {
-      "GET /ws/payment/ada%40example.org/down_payment": { body: { result: "OK", url: `${PAY}1200` } },
+      "GET /ws/payment/ada%40example.org/down_payment": {
+        body: { result: "OK", url: `${PAY}1200`, kind: "down_payment", amount: 1200, entity: "DFM" },
+      },
     });
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     const user = userEvent.setup();
@@ -51,7 +55,9 @@ describe("payment buttons", { timeout: 20_000 }, () => {
   ])("%s: paiement3x=%s", async (button, paiement3x) => {
     const url = `https://pay.example.org/?nature=tuition&paiement3x=${paiement3x}`;
     const fetch = journeyServer(answerBody(tuitionAnswer()), {
-      "GET /ws/payment/ada%40example.org/tuition": { body: { result: "OK", url } },
+      "GET /ws/payment/ada%40example.org/tuition": {
+        body: { result: "OK", url, kind: "tuition", amount: 9500, entity: "DFM" },
+      },
     });
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     const user = userEvent.setup();

@@ -30,14 +30,14 @@ export function reportFileName(report: ReportKind, login: string): string {
 }
 
 /**
- * A download button (SPEC §7 "Reports"): POSTs the answer's values, receives the PDF and saves it,
+ * A download button (SPEC §7 "Reports"): asks for the PDF of the stored answer and saves it,
  * with a spinner while the server generates it; a failure shows the server's message as a danger.
  */
 export function reportAction(report: ReportKind): WorkflowAction {
-  return async ({ login, store, t }) =>
+  return async ({ login, t }) =>
     whileBusy("workflowUi.generating", async () => {
       try {
-        const blob = await fetchReport(report, login, store.getValues());
+        const blob = await fetchReport(report, login);
         const file = reportFileName(report, login);
         saveBlob(blob, file);
         return { success: t("workflowUi.downloaded", { file }) };

@@ -45,6 +45,19 @@ export function answerBody(data: Record<string, unknown>, readOnlyTabs: string[]
   };
 }
 
+/** What a validation answers: the message, and the answer as it now is (the web reloads it anyway). */
+export function validated(message: string) {
+  return {
+    result: "OK",
+    message,
+    messages: [],
+    version: 5,
+    updated: "2025-01-03T10:00:00.000Z",
+    data: {},
+    readOnlyTabs: [],
+  };
+}
+
 type Handler = Parameters<typeof fakeServer>[0] extends Record<string, infer H> | undefined ? H : never;
 
 /** The fake server of a journey test: schema, ada's answer (one body, or one per read), saves, steps. */
@@ -67,7 +80,14 @@ export function journeyServer(
     },
     [`GET ${ANSWER_PATH}`]: () => reads[Math.min(read++, reads.length - 1)],
     "POST /ws/form/candform/answer/7": {
-      body: { result: "OK", version: 4, data: {}, changed: [], messages: [] },
+      body: {
+        result: "OK",
+        version: 4,
+        updated: "2025-01-02T10:00:00.000Z",
+        data: {},
+        changed: [],
+        messages: [],
+      },
     },
     ...Object.fromEntries(
       [

@@ -12,6 +12,7 @@ import {
   registrationAnswer,
   tuitionAnswer,
   validatedApplication,
+  validated,
 } from "./test-kit.ts";
 
 /** The alert holding a text, and its Bootstrap variant class. */
@@ -36,7 +37,7 @@ describe("validation buttons", { timeout: 20_000 }, () => {
       ],
       {
         "PUT /ws/validateapplication/ada%40example.org": {
-          body: { result: "OK", message: "Validation of application done" },
+          body: validated("Validation of application done"),
         },
       },
     );
@@ -80,7 +81,10 @@ describe("validation buttons", { timeout: 20_000 }, () => {
 
   it("shows Error when the answer is not OK and carries no message", async () => {
     journeyServer(answerBody(fullApplication({ step: "validation" })), {
-      "PUT /ws/validateapplication/ada%40example.org": { body: { result: "KO" } },
+      "PUT /ws/validateapplication/ada%40example.org": {
+        body: { result: "KO" },
+        offContract: "a validation answers OK or an error status",
+      },
     });
     const user = userEvent.setup();
     renderApp("/form/candform", { session: ada });
@@ -92,7 +96,10 @@ describe("validation buttons", { timeout: 20_000 }, () => {
 
   it("shows the server's message when the answer is not OK", async () => {
     journeyServer(answerBody(fullApplication({ step: "validation" })), {
-      "PUT /ws/validateapplication/ada%40example.org": { body: { result: "KO", message: "Too late" } },
+      "PUT /ws/validateapplication/ada%40example.org": {
+        body: { result: "KO", message: "Too late" },
+        offContract: "a validation answers OK or an error status",
+      },
     });
     const user = userEvent.setup();
     renderApp("/form/candform", { session: ada });
@@ -104,7 +111,11 @@ describe("validation buttons", { timeout: 20_000 }, () => {
 
   it("shows Error for a refusal without message (403 Not allowed)", async () => {
     journeyServer(answerBody(fullApplication({ step: "validation" })), {
-      "PUT /ws/validateapplication/ada%40example.org": { status: 403, body: { result: "Not allowed" } },
+      "PUT /ws/validateapplication/ada%40example.org": {
+        status: 403,
+        body: { result: "Not allowed" },
+        offContract: "the server's refusals always carry a code and a message",
+      },
     });
     const user = userEvent.setup();
     renderApp("/form/candform", { session: ada });
@@ -118,7 +129,11 @@ describe("validation buttons", { timeout: 20_000 }, () => {
     const fetch = journeyServer(answerBody(fullApplication({ step: "validation" })), {
       "POST /ws/form/candform/answer/7": {
         status: 409,
-        body: { result: "error", message: "The answer was changed elsewhere: reload before saving." },
+        body: {
+          result: "error",
+          code: "STALE_VERSION",
+          message: "The answer was changed elsewhere: reload before saving.",
+        },
       },
     });
     const user = userEvent.setup();
@@ -161,7 +176,7 @@ describe("validation buttons", { timeout: 20_000 }, () => {
     "validate%s: PUT for the answer's login, success message, answer reloaded",
     async (kind, data, button, message, savedTab) => {
       const fetch = journeyServer([answerBody(data, APPLICATION_TABS), answerBody(data, APPLICATION_TABS)], {
-        [`PUT /ws/validate${kind}/ada%40example.org`]: { body: { result: "OK", message } },
+        [`PUT /ws/validate${kind}/ada%40example.org`]: { body: validated(message) },
       });
       const user = userEvent.setup();
       renderApp("/form/candform", { session: ada });
@@ -191,7 +206,10 @@ describe("validation buttons", { timeout: 20_000 }, () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const fetch = journeyServer(answerBody(fullApplication({ step: "validation" })), {
-      "PUT /ws/validateapplication/ada%40example.org": { body: { result: "KO", message: "No" } },
+      "PUT /ws/validateapplication/ada%40example.org": {
+        body: { result: "KO", message: "No" },
+        offContract: "a validation answers OK or an error status",
+      },
     });
     const inner = fetch.getMockImplementation()!;
     fetch.mockImplementation(async (input, init) => {

@@ -1,18 +1,22 @@
-import { api, apiRequest } from "../../lib/api-client.ts";
-import { formWs, ws } from "../../lib/endpoints.ts";
+import { api, dataOf } from "../../lib/api/client.ts";
+import type { ResponseOf } from "../../lib/api/types.ts";
 
 /** The four validation calls of SPEC §7 "Validations". */
 export type ValidationKind = "application" | "scholarship" | "registration" | "tuition";
 
 /** What a validation call answers: `result` OK on success, with the message to show. */
-export interface ValidationResponse {
-  result: string;
-  message?: string;
-}
+export type ValidationResponse = ResponseOf<"/ws/validateapplication/{login}", "put">;
+
+const VALIDATIONS = {
+  application: "/ws/validateapplication/{login}",
+  scholarship: "/ws/validatescholarship/{login}",
+  registration: "/ws/validateregistration/{login}",
+  tuition: "/ws/validatetuition/{login}",
+} as const;
 
 /** PUT {ws}/validate{kind}/{login}. */
 export function putValidation(kind: ValidationKind, login: string): Promise<ValidationResponse> {
-  return api.put<ValidationResponse>(ws(`validate${kind}/${encodeURIComponent(login)}`));
+  return dataOf(api.PUT(VALIDATIONS[kind], { params: { path: { login } } }));
 }
 
 /** The three payments of SPEC §7 "Payment" and §9. */
@@ -24,8 +28,10 @@ export async function fetchPaymentUrl(
   kind: PaymentKind,
   paiement3x?: "0" | "1",
 ): Promise<string> {
-  const query = paiement3x === undefined ? "" : `?paiement3x=${paiement3x}`;
-  const answer = await api.get<{ url?: unknown }>(ws(`payment/${encodeURIComponent(login)}/${kind}${query}`));
+  const query = paiement3x === undefined ? {} : { paiement3x };
+  const answer = await dataOf(
+    api.GET("/ws/payment/{login}/{kind}", { params: { path: { login, kind }, query } }),
+  );
   if (typeof answer?.url !== "string" || answer.url === "") throw new Error("No payment URL");
   return answer.url;
 }
@@ -33,18 +39,21 @@ export async function fetchPaymentUrl(
 /** The PDF reports of SPEC §7 "Reports". */
 export type ReportKind = "application_file" | "scholapplication_file" | "regapplication_file";
 
-/** POST {ws}/report/{report}/{login} with the answer's values: the PDF as a blob. */
-export function fetchReport(
-  report: ReportKind,
-  login: string,
-  values: Record<string, unknown>,
-): Promise<Blob> {
-  return apiRequest<Blob>(ws(`report/${report}/${encodeURIComponent(login)}`), {
-    method: "POST",
-    body: values,
-    responseType: "blob",
-    headers: { Accept: "application/pdf" },
-  });
+const REPORTS = {
+  application_file: "/ws/report/application_file/{login}",
+  scholapplication_file: "/ws/report/scholapplication_file/{login}",
+  regapplication_file: "/ws/report/regapplication_file/{login}",
+} as const;
+
+/** POST {ws}/report/{report}/{login}: the PDF as a blob, made by the server from the stored answer. */
+export function fetchReport(report: ReportKind, login: string): Promise<Blob> {
+  return dataOf(
+    api.POST(REPORTS[report], {
+      params: { path: { login } },
+      headers: { Accept: "application/pdf" },
+      parseAs: "blob",
+    }),
+  );
 }
 
 /** The decision fields an administrator sets on the result tab. */
@@ -55,11 +64,7 @@ export interface DecisionValues {
 }
 
 /** What the answer's save answers: the new version and the values as the caller now reads them. */
-export interface DecisionSaved {
-  result: string;
-  version: number;
-  data?: Record<string, unknown>;
-}
+export type DecisionSaved = ResponseOf<"/ws/form/{formId}/answer/{answerid}", "post">;
 
 /** POST {ws}/{formid}/answer/{id} as an administrator: the decisions, saved with the result tab. */
 export function postDecision(
@@ -68,5 +73,10 @@ export function postDecision(
   version: number,
   values: DecisionValues,
 ): Promise<DecisionSaved> {
-  return api.post<DecisionSaved>(formWs(`answer/${answerId}`, formId), { tab: "result", version, values });
+  return dataOf(
+    api.POST("/ws/form/{formId}/answer/{answerid}", {
+      params: { path: { formId, answerid: answerId } },
+      body: { tab: "result", version, values: { ...values } },
+    }),
+  );
 }

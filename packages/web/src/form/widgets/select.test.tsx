@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, stubFetch } from "../../test-utils.tsx";
 import { liveSelect, oneTabForm, renderForm } from "../test-kit.tsx";
 
 const title = { en: "Level", fr: "Niveau" };
@@ -14,12 +15,7 @@ const level = {
 };
 
 function fakeLookup(body: unknown) {
-  const mock = vi.fn(
-    async (_url: string) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }),
-  );
-  vi.stubGlobal("fetch", mock);
-  return mock;
+  return stubFetch(async () => jsonResponse({ body }));
 }
 
 afterEach(() => {
@@ -54,10 +50,15 @@ describe("select widget", () => {
   });
 
   it("loads its options from GET /ws/<lookup> with the placeholders filled", async () => {
-    const fetch = fakeLookup([
-      { code: "MS_SAS", libelle: "MS SAS" },
-      { code: "MS_SPA", libelle: "MS SPA" },
-    ]);
+    const programme = (code: string) => ({
+      value: code,
+      label: code.replace("_", " "),
+      type: "AM",
+      enum: code,
+      description: code.replace("_", " "),
+      id_jury: null,
+    });
+    const fetch = fakeLookup([programme("MS_SAS"), programme("MS_SPA")]);
     const choice = {
       type: "string" as const,
       widget: "select" as const,
@@ -77,10 +78,7 @@ describe("select widget", () => {
 
   it("says Type to search while its lookup cannot be called yet, and Loading... while it loads", async () => {
     let answer: (r: Response) => void = () => {};
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
-    );
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     const choice = {
       type: "string" as const,
       widget: "select" as const,

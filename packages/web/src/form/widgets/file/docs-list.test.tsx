@@ -1,5 +1,6 @@
 import { act, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, stubFetch } from "../../../test-utils.tsx";
 import { candform } from "@portal/domain/schema/candform";
 import { FakeXhr, fakeFile, renderFileForm, useFakeXhr } from "./test-kit.tsx";
 
@@ -56,20 +57,18 @@ const fileUrl = (generated: string) => `/ws/form/candform/answer/7/file/${genera
 
 /** fetch answering each DELETE only when the test says so; records the URLs asked for. */
 function heldDeletes() {
-  const waiting = new Map<string, (body: unknown) => void>();
+  const waiting = new Map<string, (body: unknown, offContract?: string) => void>();
   const fetchMock = vi.fn(
     (url: string, init: RequestInit = {}) =>
       new Promise<Response>((resolve) => {
         if (init.method !== "DELETE") throw new Error(`unexpected ${init.method ?? "GET"} ${url}`);
-        waiting.set(url, (body) =>
-          resolve(new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } })),
-        );
+        waiting.set(url, (body, offContract) => resolve(jsonResponse({ body, offContract })));
       }),
   );
-  vi.stubGlobal("fetch", fetchMock);
+  stubFetch(fetchMock);
   const asked = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url}`);
-  const answer = (generated: string, body: unknown) =>
-    act(async () => waiting.get(fileUrl(generated))!(body));
+  const answer = (generated: string, body: unknown, offContract?: string) =>
+    act(async () => waiting.get(fileUrl(generated))!(body, offContract));
   return { asked, answer };
 }
 
@@ -135,7 +134,7 @@ describe("removing a line of a list with files", () => {
     const values = { docs: [{ type_doc: "cv", doc_file: stored("cv.pdf", "aaa1") }] };
     const { user, store } = renderFileForm({ docs }, values);
     await user.click(screen.getByRole("button", { name: "Remove line 1" }));
-    await server.answer("aaa1", { result: "KO" });
+    await server.answer("aaa1", { result: "KO" }, "a removal answers OK or an error status");
     expect(store.getValue("docs")).toEqual(values.docs);
     const line = screen.getByRole("group", { name: "Line 1" });
     expect(within(line).getByRole("alert")).toHaveTextContent("Error");

@@ -1,22 +1,14 @@
 import type { TFunction } from "i18next";
-import { api, apiRequest, uploadWithProgress } from "../../../lib/api-client.ts";
+import { api, dataOf } from "../../../lib/api/client.ts";
 import { ApiError, describeError } from "../../../lib/api-error.ts";
-import type { UploadProgress } from "../../../lib/api-client.ts";
-import { formWs } from "../../../lib/endpoints.ts";
+import type { ResponseOf } from "../../../lib/api/types.ts";
+import { uploadWithProgress, type UploadAnswer, type UploadProgress } from "../../../lib/api/upload.ts";
 import type { AnswerHandle } from "../../answer-context.ts";
 
-/** What the server answers an upload (SPEC §7 Files): the stored name, the date (Unix seconds), the answer's new version. */
-export interface UploadAnswer {
-  generated_name: string;
-  upload_date: number;
-  version?: number;
-}
+export type { UploadAnswer };
 
 /** What the server answers a removal: result OK and the answer's new version. */
-export interface RemoveAnswer {
-  result: string;
-  version?: number;
-}
+export type RemoveAnswer = ResponseOf<"/ws/form/{formId}/answer/{answerid}/file/{name}", "delete">;
 
 /** One upload: the file, its field path (`uploadPhoto`, `docs.2.doc_file`) and the item's other values. */
 export interface UploadRequest {
@@ -27,11 +19,10 @@ export interface UploadRequest {
   signal?: AbortSignal;
 }
 
-/** {ws}/{formid}/answer/{answerid}/file, and /{generated_name} under it. */
-export function fileUrl(answer: AnswerHandle, generatedName?: string): string {
-  const base = formWs(`answer/${answer.answerId}/file`, answer.formId);
-  return generatedName ? `${base}/${encodeURIComponent(generatedName)}` : base;
-}
+/** The path parameters of a stored file of the answer. */
+const storedFile = (answer: AnswerHandle, name: string) => ({
+  params: { path: { formId: answer.formId, answerid: answer.answerId, name } },
+});
 
 /** The last segment of a field path, which names the file part (`docs.2.doc_file` → `doc_file`). */
 export function partName(path: string): string {
@@ -49,7 +40,7 @@ export function uploadBody(request: Pick<UploadRequest, "path" | "file" | "sibli
 
 /** POSTs one file with real progress (XMLHttpRequest upload events). */
 export function uploadFile(answer: AnswerHandle, request: UploadRequest): Promise<UploadAnswer> {
-  return uploadWithProgress<UploadAnswer>(fileUrl(answer), uploadBody(request), {
+  return uploadWithProgress({ formId: answer.formId, answerid: answer.answerId }, uploadBody(request), {
     onProgress: request.onProgress,
     signal: request.signal,
   });
@@ -57,12 +48,19 @@ export function uploadFile(answer: AnswerHandle, request: UploadRequest): Promis
 
 /** GETs a stored file as a blob. */
 export function downloadFile(answer: AnswerHandle, generatedName: string): Promise<Blob> {
-  return apiRequest<Blob>(fileUrl(answer, generatedName), { responseType: "blob" });
+  return dataOf(
+    api.GET("/ws/form/{formId}/answer/{answerid}/file/{name}", {
+      ...storedFile(answer, generatedName),
+      parseAs: "blob",
+    }),
+  );
 }
 
 /** DELETEs a stored file; the caller empties the value only on result OK. */
 export function removeFile(answer: AnswerHandle, generatedName: string): Promise<RemoveAnswer> {
-  return api.delete<RemoveAnswer>(fileUrl(answer, generatedName));
+  return dataOf(
+    api.DELETE("/ws/form/{formId}/answer/{answerid}/file/{name}", storedFile(answer, generatedName)),
+  );
 }
 
 /**

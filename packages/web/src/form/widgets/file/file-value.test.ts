@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { candform } from "@portal/domain/schema/candform";
-import { fileUrl, partName, uploadBody } from "./file-api.ts";
+import { partName, uploadBody } from "./file-api.ts";
 import { fileValueText, siblingValues } from "./file-value.ts";
-
-const answer = { formId: "candform", answerId: 12, login: "x", getVersion: () => 1, setVersion: () => {} };
 
 describe("file values and requests", () => {
   it("writes the stored value as the server does", () => {
@@ -29,10 +27,5 @@ describe("file values and requests", () => {
     const body = uploadBody({ path: "uploadPhoto", file: new File(["x"], "me.jpg") });
     expect([...body.keys()]).toEqual(["_path", "uploadPhoto"]);
     expect(body.get("_path")).toBe("uploadPhoto");
-  });
-
-  it("builds the file URLs of the answer", () => {
-    expect(fileUrl(answer)).toBe("/ws/form/candform/answer/12/file");
-    expect(fileUrl(answer, "ab12")).toBe("/ws/form/candform/answer/12/file/ab12");
   });
 });

@@ -5,6 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import { vi } from "vitest";
 import type { FieldSchema } from "@portal/domain/schema/types";
 import { createI18n } from "../../../lib/i18n.ts";
+import { checkFakeAnswer } from "../../../test-contract.ts";
 import { AnswerContext } from "../../answer-context.ts";
 import type { AnswerHandle } from "../../answer-context.ts";
 import { createFormStore } from "../../form-store.ts";
@@ -47,8 +48,9 @@ export class FakeXhr {
   progress(loaded: number, total: number) {
     act(() => this.upload.onprogress?.({ loaded, total, lengthComputable: true }));
   }
-  /** The server answers. */
+  /** The server answers (held to the API contract, like the fake server's answers). */
   async respond(status: number, body: unknown, statusText = status < 300 ? "OK" : "Error") {
+    checkFakeAnswer(this.method, new URL(this.url, window.location.href).pathname, status, body);
     this.status = status;
     this.statusText = statusText;
     this.responseText = JSON.stringify(body);

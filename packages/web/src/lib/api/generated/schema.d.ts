@@ -23,7 +23,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            formId: string;
+                            production: boolean;
+                            contactEmail: string;
+                            sisterSiteUrl: string;
+                            paymentUrl: string;
+                            backofficeUrl: string;
+                            authType: "local" | "CAS";
+                            casUrl: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -440,7 +451,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                        };
+                    };
                 };
             };
         };
@@ -474,7 +490,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            authType: "local" | "CAS";
+                        };
+                    };
                 };
             };
         };
@@ -761,6 +782,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description The file's bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
                 /** @description Default Response */
                 "4XX": {
                     headers: {
@@ -1038,7 +1068,9 @@ export interface paths {
                             /** @description Send it back with the next save (optimistic concurrency) */
                             version: number;
                             /** @description The answer's values, keyed by field id */
-                            data: unknown;
+                            data: {
+                                [key: string]: unknown;
+                            };
                             /** Format: date-time */
                             created: string;
                             /** Format: date-time */
@@ -1127,7 +1159,9 @@ export interface paths {
                             /** Format: date-time */
                             updated: string;
                             /** @description The stored values after the save (derived values included) */
-                            data: unknown;
+                            data: {
+                                [key: string]: unknown;
+                            };
                             /** @description Fields whose value changed */
                             changed: string[];
                             /** @description Notes for the candidate, e.g. Removed invalid doc entries */
@@ -1268,7 +1302,9 @@ export interface paths {
                                 /** Format: date-time */
                                 updated: string;
                                 /** @description Requested field id → value (null when unset) */
-                                fields: unknown;
+                                fields: {
+                                    [key: string]: unknown;
+                                };
                             }[];
                             /** @description null on the last page */
                             nextCursor: string | null;
@@ -1860,7 +1896,7 @@ export interface paths {
         put?: never;
         /**
          * The application file (application tabs) as PDF
-         * @description Answers application/pdf built from the STORED answer of the login, in the language of Accept-Language (fr or en), followed by the candidate's uploaded PDFs of those tabs. A body (the client's prepared answer) is accepted and ignored.
+         * @description Answers application/pdf built from the STORED answer of the login, in the language of Accept-Language (fr or en), followed by the candidate's uploaded PDFs of those tabs. No body is needed: the stored answer is the only source (a body, which SPEC §7's clients sent with the prepared answer, is accepted and ignored).
          */
         post: {
             parameters: {
@@ -1914,7 +1950,7 @@ export interface paths {
         put?: never;
         /**
          * The scholarship application file (scholarship tab) as PDF
-         * @description Answers application/pdf built from the STORED answer of the login, in the language of Accept-Language (fr or en), followed by the candidate's uploaded PDFs of those tabs. A body (the client's prepared answer) is accepted and ignored.
+         * @description Answers application/pdf built from the STORED answer of the login, in the language of Accept-Language (fr or en), followed by the candidate's uploaded PDFs of those tabs. No body is needed: the stored answer is the only source (a body, which SPEC §7's clients sent with the prepared answer, is accepted and ignored).
          */
         post: {
             parameters: {
@@ -1968,7 +2004,7 @@ export interface paths {
         put?: never;
         /**
          * The registration file (registration tabs) as PDF
-         * @description Answers application/pdf built from the STORED answer of the login, in the language of Accept-Language (fr or en), followed by the candidate's uploaded PDFs of those tabs. A body (the client's prepared answer) is accepted and ignored.
+         * @description Answers application/pdf built from the STORED answer of the login, in the language of Accept-Language (fr or en), followed by the candidate's uploaded PDFs of those tabs. No body is needed: the stored answer is the only source (a body, which SPEC §7's clients sent with the prepared answer, is accepted and ignored).
          */
         post: {
             parameters: {

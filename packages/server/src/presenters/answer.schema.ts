@@ -1,0 +1,27 @@
+import { Type } from "typebox";
+
+// The answer's shapes, defined once: the routes declare them as responses (hence the OpenAPI
+// document the web's types come from) and the presenters' return types are derived from them.
+
+/** The answer as the form screen loads it (what presentAnswer builds). */
+export const AnswerBody = Type.Object({
+  result: Type.Literal("OK"),
+  id: Type.Integer(),
+  login: Type.String(),
+  version: Type.Integer({ description: "Send it back with the next save (optimistic concurrency)" }),
+  data: Type.Record(Type.String(), Type.Unknown(), { description: "The answer's values, keyed by field id" }),
+  created: Type.String({ format: "date-time" }),
+  updated: Type.String({ format: "date-time" }),
+  readOnlyTabs: Type.Array(Type.String(), { description: "Tabs the caller may no longer change" }),
+});
+
+/** One line of the admin listing: the requested fields only. */
+export const AnswerSummaryBody = Type.Object({
+  id: Type.Integer(),
+  login: Type.String(),
+  created: Type.String({ format: "date-time" }),
+  updated: Type.String({ format: "date-time" }),
+  fields: Type.Record(Type.String(), Type.Unknown(), {
+    description: "Requested field id → value (null when unset)",
+  }),
+});
