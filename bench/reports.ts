@@ -17,12 +17,7 @@ import { completeApplication } from "@portal/domain/rules/fixtures";
 import { call, createTestApp } from "../packages/server/test/harness.ts";
 import { buildCandidate } from "../packages/server/test/factories.ts";
 import { createAnswer } from "../packages/server/test/files-kit.ts";
-import {
-  pdfText,
-  realPdf,
-  reportPageCount,
-  uploadFile,
-} from "../packages/server/test/reports-kit.ts";
+import { pdfText, realPdf, reportPageCount, uploadFile } from "../packages/server/test/reports-kit.ts";
 import { buildReport } from "../packages/server/src/reports/report-builder.ts";
 import { reportFonts } from "../packages/server/src/reports/report-fonts.ts";
 import { fileStoreFor } from "../packages/server/src/storage/file-store-for.ts";
