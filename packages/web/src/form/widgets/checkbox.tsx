@@ -1,5 +1,6 @@
 import { cx } from "../localize.ts";
 import type { WidgetProps } from "./widget-props.ts";
+import { controlAria } from "./widget-props.ts";
 
 /** Whether a stored value means "ticked": true, "true", or the first option of a two-option field ("O"). */
 export function isTicked(value: unknown, on: string): boolean {
@@ -11,7 +12,7 @@ export function isTicked(value: unknown, on: string): boolean {
  * their first option when ticked and their second (or "N") otherwise.
  */
 export function CheckboxWidget(props: WidgetProps) {
-  const { id, name, field, value, onChange, onBlur, readOnly, invalid, describedBy, errorId, label } = props;
+  const { id, name, field, value, onChange, onBlur, readOnly, invalid, label } = props;
   const on = String(field.oneOf?.[0]?.enum[0] ?? "O");
   const off = String(field.oneOf?.[1]?.enum[0] ?? "N");
   const ticked = isTicked(value, on);
@@ -29,10 +30,7 @@ export function CheckboxWidget(props: WidgetProps) {
         }}
         onBlur={onBlur}
         disabled={readOnly}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        aria-errormessage={errorId}
-        aria-required={field.required || undefined}
+        {...controlAria(props)}
       />
       <label className={cx("form-check-label", field.labelClasses)} htmlFor={id}>
         {label}

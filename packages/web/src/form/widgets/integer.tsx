@@ -1,6 +1,6 @@
 import Form from "react-bootstrap/Form";
 import type { WidgetProps } from "./widget-props.ts";
-import { textOf } from "./widget-props.ts";
+import { controlAria, textOf } from "./widget-props.ts";
 
 /** Parses what the numeric input holds: a number, or null when empty or not a number yet ("-"). */
 export function parseInteger(text: string): number | null {
@@ -11,8 +11,7 @@ export function parseInteger(text: string): number | null {
 
 /** Whole number: a numeric input whose min and max come from the schema's minimum and maximum. */
 export function IntegerWidget(props: WidgetProps) {
-  const { id, name, field, value, onChange, onBlur, readOnly, invalid, describedBy, errorId, placeholder } =
-    props;
+  const { id, name, field, value, onChange, onBlur, readOnly, invalid, placeholder } = props;
   return (
     <Form.Control
       id={id}
@@ -29,10 +28,7 @@ export function IntegerWidget(props: WidgetProps) {
       onBlur={onBlur}
       disabled={readOnly}
       placeholder={placeholder}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      aria-errormessage={errorId}
-      aria-required={field.required || undefined}
+      {...controlAria(props)}
     />
   );
 }

@@ -1,27 +1,18 @@
 import { cx, localize } from "../localize.ts";
 import type { WidgetProps } from "./widget-props.ts";
-import { textOf } from "./widget-props.ts";
+import { controlAria, textOf } from "./widget-props.ts";
 
 /**
  * One choice among the schema's options as radio buttons, in a fieldset whose legend is the
  * field's title; each button has its own label. `optionsStyle: "inline"` lays them out in a row.
  */
 export function RadioWidget(props: WidgetProps) {
-  const { id, name, field, value, onChange, onBlur, readOnly, invalid, describedBy, errorId, label, lang } =
-    props;
+  const { id, name, field, value, onChange, onBlur, readOnly, invalid, label, lang } = props;
   const current = textOf(value);
   const inline = field.optionsStyle?.includes("inline");
   return (
     // radiogroup, not the fieldset's implicit group role: only it may carry required and invalid.
-    <fieldset
-      id={id}
-      role="radiogroup"
-      className={cx(invalid && "is-invalid")}
-      aria-describedby={describedBy}
-      aria-invalid={invalid || undefined}
-      aria-errormessage={errorId}
-      aria-required={field.required || undefined}
-    >
+    <fieldset id={id} role="radiogroup" className={cx(invalid && "is-invalid")} {...controlAria(props)}>
       <legend className={cx("form-label fs-6 mb-1", field.labelClasses)}>{label}</legend>
       {(field.oneOf ?? []).map((option, index) => {
         const optionValue = String(option.enum[0]);

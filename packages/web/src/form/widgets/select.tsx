@@ -6,7 +6,7 @@ import type { SelectOption } from "../lookup-options.ts";
 import type { SelectControl as SelectControlType } from "../select-control.tsx";
 import { useLookupOptions } from "../use-lookup.ts";
 import type { WidgetProps } from "./widget-props.ts";
-import { textOf } from "./widget-props.ts";
+import { controlAria, textOf } from "./widget-props.ts";
 
 /** The value an empty choice stores (SPEC §5 "An empty select choice sets the value to a dash"). */
 export const EMPTY_CHOICE = "-";
@@ -110,7 +110,7 @@ function SelectShell(
     onLeave(): void;
   },
 ) {
-  const { id, field, readOnly, invalid, describedBy, errorId, label, placeholder, onActivate } = props;
+  const { id, field, readOnly, invalid, label, placeholder, onActivate } = props;
   const press = (event: SyntheticEvent) => {
     event.preventDefault();
     onActivate("open");
@@ -128,10 +128,7 @@ function SelectShell(
       aria-expanded={false}
       aria-autocomplete="list"
       aria-haspopup="listbox"
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      aria-errormessage={errorId}
-      aria-required={field.required || undefined}
+      {...controlAria(props)}
       onPointerEnter={() => onActivate("hover")}
       onMouseDown={press}
       onTouchStart={() => onActivate("open")}

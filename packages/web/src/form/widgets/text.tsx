@@ -1,13 +1,12 @@
 import Form from "react-bootstrap/Form";
 import type { WidgetProps } from "./widget-props.ts";
-import { textOf } from "./widget-props.ts";
+import { controlAria, textOf } from "./widget-props.ts";
 
 const DEFAULT_COLOUR = "#000000";
 
 /** One-line text input; an e-mail field gets type="email", the "color" widget a colour picker. */
 export function TextWidget(props: WidgetProps) {
-  const { id, name, field, value, onChange, onBlur, readOnly, invalid, describedBy, errorId, placeholder } =
-    props;
+  const { id, name, field, value, onChange, onBlur, readOnly, invalid, placeholder } = props;
   const colour = field.widget === "color";
   const type = colour ? "color" : field.format === "email" ? "email" : "text";
   return (
@@ -24,10 +23,7 @@ export function TextWidget(props: WidgetProps) {
       placeholder={placeholder}
       maxLength={field.maxLength}
       autoComplete="off"
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      aria-errormessage={errorId}
-      aria-required={field.required || undefined}
+      {...controlAria(props)}
     />
   );
 }

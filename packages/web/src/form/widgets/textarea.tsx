@@ -1,11 +1,10 @@
 import Form from "react-bootstrap/Form";
 import type { WidgetProps } from "./widget-props.ts";
-import { textOf } from "./widget-props.ts";
+import { controlAria, textOf } from "./widget-props.ts";
 
 /** Multi-line text. */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, name, field, value, onChange, onBlur, readOnly, invalid, describedBy, errorId, placeholder } =
-    props;
+  const { id, name, field, value, onChange, onBlur, readOnly, invalid, placeholder } = props;
   return (
     <Form.Control
       as="textarea"
@@ -20,10 +19,7 @@ export function TextareaWidget(props: WidgetProps) {
       disabled={readOnly}
       placeholder={placeholder}
       maxLength={field.maxLength}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      aria-errormessage={errorId}
-      aria-required={field.required || undefined}
+      {...controlAria(props)}
     />
   );
 }

@@ -35,3 +35,16 @@ export function textOf(value: unknown): string {
   if (value === undefined || value === null) return "";
   return typeof value === "string" ? value : String(value);
 }
+
+/**
+ * The ARIA state every form control carries, from the widget's props: invalid, described by its
+ * help and error, pointing at its error message, required. One place, so no widget forgets one.
+ */
+export function controlAria(props: Pick<WidgetProps, "invalid" | "describedBy" | "errorId" | "field">) {
+  return {
+    "aria-invalid": props.invalid || undefined,
+    "aria-describedby": props.describedBy,
+    "aria-errormessage": props.errorId,
+    "aria-required": props.field.required || undefined,
+  } as const;
+}
