@@ -1,15 +1,6 @@
 import type { FieldSchema, FormSchema } from "../schema/types.ts";
-import { EMAIL_LABEL_MAX_LENGTH, EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH } from "../rules/email.ts";
+import { EMAIL_MAX_LENGTH } from "../rules/email.ts";
 import { DATE_PATTERN } from "./dates.ts";
-
-/**
- * Email check of form fields (SPEC §9 limits of rules/email.ts): 64 characters before the at-sign,
- * domain labels of at most 63; 254 in total via maxLength. A JSON Schema needs a pattern, so this is
- * the regular-expression form of the limits; accounts use checkEmailAddress.
- */
-export const EMAIL_PATTERN =
-  `^(?=[^@]{1,${EMAIL_LOCAL_MAX_LENGTH}}@)[^\\s@]+@` +
-  `(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,${EMAIL_LABEL_MAX_LENGTH - 2}}[A-Za-z0-9])?\\.)+[A-Za-z]{2,${EMAIL_LABEL_MAX_LENGTH}}$`;
 
 /** A JSON Schema as handed to Ajv. */
 export type JsonSchema = Record<string, unknown>;
@@ -19,14 +10,15 @@ export const itemKey = (listId: string, fieldId: string) => `${listId}.${fieldId
 
 /**
  * The Ajv schema of one field, applied to `{ value }` (the engine leaves `value` out when blank,
- * so that `required` reports "should not be empty"). Formats become patterns: no format plugin,
+ * so that `required` reports "should not be empty"). Dates become a pattern: no format plugin,
  * nothing to resolve at run time in the precompiled module.
  */
 export function fieldConstraintSchema(field: FieldSchema): JsonSchema {
   const value: JsonSchema = { type: field.type };
   if (field.type === "string") {
+    // E-mail fields are checked after Ajv by the one e-mail rule (validators.ts), not by a pattern.
     const pattern =
-      field.format === "email" ? EMAIL_PATTERN : field.format === "date" ? DATE_PATTERN : field.pattern;
+      field.format === "date" ? DATE_PATTERN : field.format === "email" ? undefined : field.pattern;
     if (pattern) value.pattern = pattern;
     if (field.minLength !== undefined) value.minLength = field.minLength;
     const maxLength = field.maxLength ?? (field.format === "email" ? EMAIL_MAX_LENGTH : undefined);

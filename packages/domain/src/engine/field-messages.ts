@@ -19,7 +19,6 @@ export function messageFor(field: FieldSchema, error: ValidatorError): Message {
     case "pattern":
       if (field.format === "date" || field.widget === "date")
         return message("FIELD_INVALID_DATE", "form.invalidDate");
-      if (field.format === "email") return message("FIELD_INVALID_EMAIL", "form.invalidEmail");
       return message("FIELD_PATTERN", "form.pattern");
     case "minimum":
       return message("FIELD_MINIMUM", "form.minimum", { min: limit });
@@ -56,3 +55,6 @@ export const dateMessages = {
   min: (min: string): Message => message("FIELD_MIN_DATE", "form.minDate", { min }),
   max: (max: string): Message => message("FIELD_MAX_DATE", "form.maxDate", { max }),
 };
+
+/** The message of a form field whose value is not an e-mail address (rules/email.ts). */
+export const invalidEmailMessage = (): Message => message("FIELD_INVALID_EMAIL", "form.invalidEmail");

@@ -67,6 +67,12 @@ describe("field validators", () => {
     expect(candCheck("reco_email_1", `${"a".repeat(65)}@x.org`)).toEqual(["is not a valid email address"]);
     expect(candCheck("reco_email_1", `a@${"b".repeat(64)}.org`)).toEqual(["is not a valid email address"]);
   });
+
+  it("checks email fields with the accounts' rule (dot-atom, internationalised domains)", () => {
+    expect(candCheck("reco_email_1", "jane..doe@example.org")).toEqual(["is not a valid email address"]);
+    expect(candCheck("reco_email_1", "jane@192.168.0.1")).toEqual(["is not a valid email address"]);
+    expect(candCheck("reco_email_1", "jane@bücher.example")).toEqual([]);
+  });
 });
 
 describe("validator compilation", () => {
@@ -98,7 +104,7 @@ describe("validator compilation", () => {
     }
   });
 
-  it("turns formats into patterns (no format plugin)", () => {
+  it("turns the date format into a pattern and bounds e-mails at 254 (no format plugin)", () => {
     expect(fieldConstraintSchema(textField({ format: "email" }))).toMatchObject({
       properties: { value: { maxLength: 254 } },
     });

@@ -4,7 +4,8 @@ import type { FieldSchema, FormSchema } from "../schema/types.ts";
 import { schemaKey } from "./constraints.ts";
 import { parseFrDate } from "./dates.ts";
 import type { ValidatorError } from "./field-messages.ts";
-import { dateMessages, messagesFor } from "./field-messages.ts";
+import { checkEmailAddress } from "../rules/email.ts";
+import { dateMessages, invalidEmailMessage, messagesFor } from "./field-messages.ts";
 import { isBlank } from "./values.ts";
 
 /** A compiled check of one field, called with `{ value }` (Ajv's validate function shape). */
@@ -50,7 +51,7 @@ export function getFieldValidators(schema: FormSchema): FieldValidators {
   return compiled;
 }
 
-/** Checks one value against its field: required, Ajv constraints, then calendar date and date bounds. */
+/** Checks one value against its field: required, Ajv constraints, then the e-mail rule, or calendar date and date bounds. */
 export function validateValue(
   validate: FieldValidator | undefined,
   field: FieldSchema,
@@ -58,7 +59,9 @@ export function validateValue(
 ): Message[] {
   const blank = isBlank(field, value);
   if (validate && !validate(blank ? {} : { value })) return messagesFor(field, validate.errors ?? []);
-  if (blank || field.widget !== "date" || typeof value !== "string") return [];
+  if (blank || typeof value !== "string") return [];
+  if (field.format === "email") return checkEmailAddress(value).ok ? [] : [invalidEmailMessage()];
+  if (field.widget !== "date") return [];
   const date = parseFrDate(value);
   if (!date) return [dateMessages.invalid()];
   const min = field.minDate ? parseFrDate(field.minDate) : undefined;

@@ -15,12 +15,26 @@ export type EmailRefusal =
 export type EmailCheck = { ok: true; login: string } | { ok: false; code: EmailRefusal };
 
 /**
+ * The ASCII (punycode) form of a domain, "" when it is not one. IDNA is the platform's: the WHATWG
+ * URL parser, the same in Node and in the browser. Characters a host may not hold in an address
+ * (a port, a path, an IPv6 bracket…) are refused before the parser sees them.
+ */
+export function asciiDomain(domain: string): string {
+  if (!/^[\p{L}\p{N}\p{M}.-]+$/u.test(domain)) return "";
+  try {
+    return new URL(`http://${domain}/`).hostname;
+  } catch {
+    return "";
+  }
+}
+
+/**
  * Checks an e-mail address as SPEC §9 says (254 / 64 / 63) with a sane syntax: one @, a dot-atom
  * before it, and a domain of at least two labels of letters, digits and inner hyphens.
- * Internationalised domains are checked in their ASCII form; `toAscii` converts one ("" when it
- * cannot), since IDNA is the platform's (node:url's domainToASCII, the browser's URL).
+ * Internationalised domains are checked in their ASCII form. The one e-mail rule: accounts, form
+ * fields of format email and the business rules all call it.
  */
-export function checkEmailAddress(raw: string, toAscii: (domain: string) => string): EmailCheck {
+export function checkEmailAddress(raw: string): EmailCheck {
   const address = raw.trim();
   if (address.length > EMAIL_MAX_LENGTH) return { ok: false, code: "EMAIL_TOO_LONG" };
   const at = address.lastIndexOf("@");
@@ -33,7 +47,7 @@ export function checkEmailAddress(raw: string, toAscii: (domain: string) => stri
   if (labels.some((label) => label.length > EMAIL_LABEL_MAX_LENGTH)) {
     return { ok: false, code: "EMAIL_LABEL_TOO_LONG" };
   }
-  const ascii = toAscii(domain);
+  const ascii = asciiDomain(domain);
   const asciiLabels = ascii.split(".");
   if (
     !ascii ||

@@ -1,4 +1,4 @@
-import { EMAIL_LABEL_MAX_LENGTH, EMAIL_LOCAL_MAX_LENGTH, EMAIL_MAX_LENGTH } from "./email.ts";
+import { checkEmailAddress } from "./email.ts";
 
 /** Reads a value as trimmed text; null, undefined, objects and arrays read as "". */
 export function text(value: unknown): string {
@@ -95,19 +95,7 @@ export function parseDayMonthYear(value: unknown): number | null {
   return time;
 }
 
-/** Checks an e-mail address as SPEC §9 says: one at-sign, at most 254 characters, 64 before it, labels ≤ 63. */
+/** True when the value is an e-mail address by the one rule of rules/email.ts (SPEC §9). */
 export function isEmailAddress(value: unknown): boolean {
-  const address = text(value);
-  if (address.length > EMAIL_MAX_LENGTH) return false;
-  const at = address.lastIndexOf("@");
-  if (at < 1 || at !== address.indexOf("@")) return false;
-  const local = address.slice(0, at);
-  const domain = address.slice(at + 1);
-  if (local.length > EMAIL_LOCAL_MAX_LENGTH || /\s/.test(address)) return false;
-  const labels = domain.split(".");
-  if (labels.length < 2) return false;
-  return labels.every(
-    (l) =>
-      l.length > 0 && l.length <= EMAIL_LABEL_MAX_LENGTH && /^[\p{L}\p{N}-]+$/u.test(l) && !l.startsWith("-"),
-  );
+  return checkEmailAddress(text(value)).ok;
 }

@@ -1,6 +1,6 @@
 import { withCliDatabase } from "../db/cli-database.ts";
 import { createAdministrator, credentialsBox, disableAccount, enableAccount } from "./administrators.ts";
-import { checkEmail } from "./email-address.ts";
+import { checkEmailAddress } from "@portal/domain/rules/email";
 import { isPrivacyCommand, PRIVACY_USAGE, runPrivacyCli } from "../commands/privacy-cli.ts";
 
 const USAGE = `Usage: npm run admin -- <command> <email>
@@ -31,7 +31,7 @@ export async function runAdminCommand(
     (command && command !== "help" && command !== "--help" ? io.err : io.out)(USAGE);
     return command === "help" || command === "--help" ? 0 : 2;
   }
-  const check = checkEmail(email);
+  const check = checkEmailAddress(email);
   if (!check.ok) {
     io.err(`"${email}" is not a valid e-mail address.`);
     return 2;

@@ -6,7 +6,7 @@ import {
   DEMO_ADMIN_LOGIN,
   upsertAdministrator,
 } from "./administrators.ts";
-import { checkEmail } from "./email-address.ts";
+import { checkEmailAddress } from "@portal/domain/rules/email";
 import { passwordRefusal } from "./password-setter.ts";
 import { demoCandidatesBox, seedDemoCandidates } from "../seeds/demo-candidates.ts";
 
@@ -33,7 +33,7 @@ export async function bootstrapAdministrators(
 ): Promise<void> {
   const { adminLogin, adminPassword } = app.config;
   if (adminLogin && adminPassword) {
-    if (!checkEmail(adminLogin).ok) throw new ConfigError("ADMIN_LOGIN", "must be an e-mail address");
+    if (!checkEmailAddress(adminLogin).ok) throw new ConfigError("ADMIN_LOGIN", "must be an e-mail address");
     const refusal = passwordRefusal(adminPassword, adminLogin, "en");
     if (refusal) throw new ConfigError("ADMIN_PASSWORD", `is refused: ${refusal.detail ?? refusal.code}`);
     await upsertAdministrator(app.db, adminLogin, adminPassword);

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import { AppError } from "../errors.ts";
 import type { CasIdentity } from "./cas-client.ts";
-import { checkEmail } from "./email-address.ts";
+import { checkEmailAddress } from "@portal/domain/rules/email";
 
 /** The account a central login maps to. */
 export interface CasAccount {
@@ -19,7 +19,7 @@ export interface CasAccount {
  */
 export async function findOrCreateCasAccount(db: Database, identity: CasIdentity): Promise<CasAccount> {
   const login = identity.user.trim().toLowerCase();
-  const email = identity.mail?.trim() || (checkEmail(login).ok ? login : "");
+  const email = identity.mail?.trim() || (checkEmailAddress(login).ok ? login : "");
   const row = await db
     .insertInto("users")
     .values({ login, email, activated_at: new Date() })

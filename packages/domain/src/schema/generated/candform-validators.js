@@ -267,9 +267,8 @@ return errors === 0;
 }
 
 export const f4 = validate14;
-const schema15 = {"$id":"f4","type":"object","properties":{"value":{"type":"string","pattern":"^(?=[^@]{1,64}@)[^\\s@]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$","maxLength":254}}};
+const schema15 = {"$id":"f4","type":"object","properties":{"value":{"type":"string","maxLength":254}}};
 const func2 = (s) => { let n = 0; for (const _ of s) n++; return n; };
-const pattern0 = new RegExp("^(?=[^@]{1,64}@)[^\\s@]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$", "u");
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="f4" */;
@@ -317,26 +316,16 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern0.test(data0)){
-const err2 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^(?=[^@]{1,64}@)[^\\s@]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$"}};
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
 }
 errors++;
 }
@@ -346,7 +335,7 @@ return errors === 0;
 
 export const f5 = validate15;
 const schema16 = {"$id":"f5","type":"object","properties":{"value":{"type":"string","pattern":"^[\\p{L}\\p{M}'’ -]+$","maxLength":100}},"required":["value"]};
-const pattern1 = new RegExp("^[\\p{L}\\p{M}'’ -]+$", "u");
+const pattern0 = new RegExp("^[\\p{L}\\p{M}'’ -]+$", "u");
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="f5" */;
@@ -404,7 +393,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern1.test(data0)){
+if(!pattern0.test(data0)){
 const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}\\p{M}'’ -]+$"}};
 if(vErrors === null){
 vErrors = [err3];
@@ -480,7 +469,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern1.test(data0)){
+if(!pattern0.test(data0)){
 const err2 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[\\p{L}\\p{M}'’ -]+$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -509,7 +498,7 @@ return errors === 0;
 
 export const f7 = validate17;
 const schema18 = {"$id":"f7","type":"object","properties":{"value":{"type":"string","pattern":"^(0[1-9]|[12][0-9]|3[01])/(0[1-9]|1[0-2])/[0-9]{4}$"}},"required":["value"]};
-const pattern3 = new RegExp("^(0[1-9]|[12][0-9]|3[01])/(0[1-9]|1[0-2])/[0-9]{4}$", "u");
+const pattern2 = new RegExp("^(0[1-9]|[12][0-9]|3[01])/(0[1-9]|1[0-2])/[0-9]{4}$", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="f7" */;
@@ -557,7 +546,7 @@ data["value"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern3.test(data0)){
+if(!pattern2.test(data0)){
 const err2 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^(0[1-9]|[12][0-9]|3[01])/(0[1-9]|1[0-2])/[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -831,7 +820,7 @@ data["value"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern3.test(data0)){
+if(!pattern2.test(data0)){
 const err1 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^(0[1-9]|[12][0-9]|3[01])/(0[1-9]|1[0-2])/[0-9]{4}$"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -1499,7 +1488,7 @@ return errors === 0;
 
 export const f21 = validate31;
 const schema32 = {"$id":"f21","type":"object","properties":{"value":{"type":"string","pattern":"^\\d{4}-\\d{4}$"}},"required":["value"]};
-const pattern5 = new RegExp("^\\d{4}-\\d{4}$", "u");
+const pattern4 = new RegExp("^\\d{4}-\\d{4}$", "u");
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="f21" */;
@@ -1547,7 +1536,7 @@ data["value"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
+if(!pattern4.test(data0)){
 const err2 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{4}$"}};
 if(vErrors === null){
 vErrors = [err2];
@@ -2915,7 +2904,7 @@ return errors === 0;
 
 export const f41 = validate51;
 const schema52 = {"$id":"f41","type":"object","properties":{"value":{"type":"string","pattern":"^[A-Za-z0-9 -]{6,30}$"}},"required":["value"]};
-const pattern6 = new RegExp("^[A-Za-z0-9 -]{6,30}$", "u");
+const pattern5 = new RegExp("^[A-Za-z0-9 -]{6,30}$", "u");
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="f41" */;
@@ -2963,7 +2952,7 @@ data["value"] = coerced0;
 }
 }
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern5.test(data0)){
 const err2 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9 -]{6,30}$"}};
 if(vErrors === null){
 vErrors = [err2];

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
-import { checkEmail } from "../../auth/email-address.ts";
+import { checkEmailAddress } from "@portal/domain/rules/email";
 import { enforceRateLimit } from "../../auth/rate-limits.ts";
 import { linkBase } from "../../auth/account-links.ts";
 import { askPasswordReset, registerAccount } from "../../auth/account-registrar.ts";
@@ -31,7 +31,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const email = request.body.user.trim();
-      const check = checkEmail(email);
+      const check = checkEmailAddress(email);
       if (!check.ok) throw new AppError(check.code);
       await enforceRateLimit(db, "register", { address: request.ip, account: check.login });
       const links = { base: linkBase(config.publicUrl, request.body.appurl), formId: config.formId };
@@ -48,7 +48,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     `${base}/askreset`,
     { schema: { ...accountRequestSchema, tags, summary: "E-mail a password-reset link" } },
     async (request) => {
-      const check = checkEmail(request.body.user.trim());
+      const check = checkEmailAddress(request.body.user.trim());
       if (!check.ok) throw new AppError(check.code);
       await enforceRateLimit(db, "askreset", { address: request.ip, account: check.login });
       const links = { base: linkBase(config.publicUrl, request.body.appurl), formId: config.formId };
