@@ -1,5 +1,6 @@
 import { MSC_CHOICE, createAccount, expect, saveTabByApi, test } from "./fixtures.ts";
 import { ADMIN } from "./settings.ts";
+import { searchInAdminPanel } from "./journey-kit.ts";
 import { screen } from "./screens.ts";
 
 // Issue 3: administrators open any candidate's answer from the side panel, in admin mode (SPEC §2, §6).
@@ -37,12 +38,8 @@ test.describe("admin mode", () => {
     const candidate = await createAccount(request);
     await saveTabByApi(request, candidate, "choice", MSC_CHOICE);
 
-    await page.goto("/form/candform");
-    await expect(page.getByRole("navigation").getByText(`Logged in as ${admin.login}`)).toBeAttached();
-    const panel = page.getByRole("complementary");
-    await panel.getByRole("searchbox", { name: "Search by login or name" }).fill(candidate.login);
+    const { panel, entry } = await searchInAdminPanel(page, admin.login, candidate.login);
     await expect(panel.getByRole("tab", { name: /^Answers/ }).getByLabel("1 of 1")).toBeVisible();
-    const entry = panel.getByRole("button", { name: new RegExp(candidate.login) });
     await expect(entry).toContainText("Last modified");
     await expect(entry).toContainText("Created");
     await entry.click();

@@ -229,3 +229,15 @@ export async function decideByApi(
 ) {
   await saveByApi(request, admin, login, "result", decision);
 }
+
+/**
+ * An administrator's admin mode with a candidate searched in the side panel: the panel and the
+ * candidate's entry, not yet opened.
+ */
+export async function searchInAdminPanel(page: Page, adminLogin: string, candidateLogin: string) {
+  await page.goto("/form/candform");
+  await expect(page.getByRole("navigation").getByText(`Logged in as ${adminLogin}`)).toBeAttached();
+  const panel = page.getByRole("complementary");
+  await panel.getByRole("searchbox", { name: "Search by login or name" }).fill(candidateLogin);
+  return { panel, entry: panel.getByRole("button", { name: new RegExp(candidateLogin) }) };
+}

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { MSC_CHOICE, createAccount, expect, saveTabByApi, test } from "./fixtures.ts";
+import { searchInAdminPanel } from "./journey-kit.ts";
 import { screen } from "./screens.ts";
 
 const FORM = "/ws/form/candform";
@@ -34,11 +35,8 @@ test("an administrator erases an account on request, after a confirmation", asyn
   const candidate = await createAccount(request);
   await saveTabByApi(request, candidate, "choice", MSC_CHOICE);
 
-  await page.goto("/form/candform");
-  await expect(page.getByRole("navigation").getByText(`Logged in as ${admin.login}`)).toBeAttached();
-  const panel = page.getByRole("complementary");
-  await panel.getByRole("searchbox", { name: "Search by login or name" }).fill(candidate.login);
-  await panel.getByRole("button", { name: new RegExp(candidate.login) }).click();
+  const { entry } = await searchInAdminPanel(page, admin.login, candidate.login);
+  await entry.click();
 
   const privacy = page.getByRole("region", { name: "Personal data of this candidate" });
   await privacy.getByRole("button", { name: "Erase…" }).click();
