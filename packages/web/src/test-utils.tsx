@@ -2,6 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { vi } from "vitest";
+import { candform } from "@portal/domain/schema/candform";
 import { AppProviders } from "./app/providers.tsx";
 import { redirectToLoginOnUnauthorized } from "./app/router.tsx";
 import { appRoutes } from "./app/routes.tsx";
@@ -23,6 +24,11 @@ type Handler = FakeAnswer | ((init: RequestInit, url: string) => FakeAnswer);
 
 /** A request as the fakes see it: the path and query of this site's URLs, and a plain init. */
 type FakeFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The fake GET /ws/form/candform/schema: the candidate form, nothing read-only, for this login. */
+export function schemaAnswer(login: string, admin = false): FakeAnswer {
+  return { body: { result: "OK", schema: candform, readOnlyTabs: [], admin, login } };
+}
 
 /** Settings the fake GET /ws/config answers. */
 export const testConfig: SiteConfig = {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { candform } from "@portal/domain/schema/candform";
-import { fakeServer, renderApp } from "../../test-utils.tsx";
+import { fakeServer, renderApp, schemaAnswer } from "../../test-utils.tsx";
 
 const admin = { login: "admin@example.org", token: "tok-admin", admin: true };
 const item = (id: number, login: string) => ({
@@ -15,9 +15,7 @@ const item = (id: number, login: string) => ({
 
 function server() {
   return fakeServer({
-    "GET /ws/form/candform/schema": {
-      body: { result: "OK", schema: candform, readOnlyTabs: [], admin: true, login: admin.login },
-    },
+    "GET /ws/form/candform/schema": schemaAnswer(admin.login, true),
     "GET /ws/form/candform/answers": (_init, url) => {
       const params = new URL(url).searchParams;
       if (params.get("q") === "bob")

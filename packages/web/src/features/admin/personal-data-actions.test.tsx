@@ -1,8 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { candform } from "@portal/domain/schema/candform";
-import { fakeServer, renderApp } from "../../test-utils.tsx";
+import { fakeServer, renderApp, schemaAnswer } from "../../test-utils.tsx";
 
 const admin = { login: "admin@example.org", token: "tok-admin", admin: true };
 const bob = {
@@ -15,9 +14,7 @@ const bob = {
 
 function server(erased: { done: boolean }) {
   return fakeServer({
-    "GET /ws/form/candform/schema": {
-      body: { result: "OK", schema: candform, readOnlyTabs: [], admin: true, login: admin.login },
-    },
+    "GET /ws/form/candform/schema": schemaAnswer(admin.login, true),
     "GET /ws/form/candform/answers": () => ({
       body: { result: "OK", total: erased.done ? 0 : 1, items: erased.done ? [] : [bob], nextCursor: null },
     }),

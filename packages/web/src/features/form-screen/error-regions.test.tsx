@@ -2,12 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { candform } from "@portal/domain/schema/candform";
 import { AppProviders } from "../../app/providers.tsx";
 import { widgetRegistry } from "../../form/widget-registry.ts";
 import { createI18n } from "../../lib/i18n.ts";
 import { setSession } from "../../lib/session-store.ts";
-import { fakeServer, renderApp } from "../../test-utils.tsx";
+import { fakeServer, renderApp, schemaAnswer } from "../../test-utils.tsx";
 import { FormScreenPage } from "./form-screen-page.tsx";
 
 const ada = { login: "ada@example.org", token: "tok-ada", admin: false };
@@ -16,15 +15,7 @@ const REGION_FAILED = "This part of the screen could not be shown.";
 
 function server(admin: boolean) {
   return fakeServer({
-    "GET /ws/form/candform/schema": {
-      body: {
-        result: "OK",
-        schema: candform,
-        readOnlyTabs: [],
-        admin,
-        login: admin ? boss.login : ada.login,
-      },
-    },
+    "GET /ws/form/candform/schema": schemaAnswer(admin ? boss.login : ada.login, admin),
     "GET /ws/form/candform/answer/ada%40example.org": {
       body: {
         result: "OK",

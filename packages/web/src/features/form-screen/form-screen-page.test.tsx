@@ -1,16 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { candform } from "@portal/domain/schema/candform";
-import { fakeServer, renderApp, sentBody } from "../../test-utils.tsx";
+import { fakeServer, renderApp, schemaAnswer, sentBody } from "../../test-utils.tsx";
 import type { FakeAnswer } from "../../test-utils.tsx";
 import { liveSelect } from "../../form/test-kit.tsx";
 
 const ada = { login: "ada@example.org", token: "tok-ada", admin: false };
 const answerPath = "/ws/form/candform/answer/ada%40example.org";
-const schemaAnswer = {
-  body: { result: "OK", schema: candform, readOnlyTabs: [], admin: false, login: ada.login },
-};
 const answer = (data: Record<string, unknown> = {}) => ({
   body: {
     result: "OK",
@@ -37,7 +33,7 @@ function server(
   },
 ) {
   return fakeServer({
-    "GET /ws/form/candform/schema": schemaAnswer,
+    "GET /ws/form/candform/schema": schemaAnswer(ada.login),
     [`GET ${answerPath}`]: answer(),
     "POST /ws/form/candform/answer/7": save,
     "PUT /ws/form/candform/answer/7/step/choice": { body: { result: "OK" } },
@@ -192,7 +188,7 @@ describe("form screen", () => {
 
   it("opens the form on the recorded step", async () => {
     fakeServer({
-      "GET /ws/form/candform/schema": schemaAnswer,
+      "GET /ws/form/candform/schema": schemaAnswer(ada.login),
       [`GET ${answerPath}`]: answer({
         typeformation: "MSC",
         mscchoice: "MAE",

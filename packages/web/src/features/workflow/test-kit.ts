@@ -1,7 +1,7 @@
 import { completeApplication } from "@portal/domain/rules/fixtures";
-import { fakeServer } from "../../test-utils.tsx";
+import { fakeServer, schemaAnswer } from "../../test-utils.tsx";
 import type { FakeAnswer } from "../../test-utils.tsx";
-import { APPLICATION_TABS, candform } from "@portal/domain/schema/candform";
+import { APPLICATION_TABS } from "@portal/domain/schema/candform";
 
 /** The candidate of the journey tests. */
 export const ada = { login: "ada@example.org", token: "tok-ada", admin: false };
@@ -69,15 +69,7 @@ export function journeyServer(
   const reads = Array.isArray(answers) ? answers : [answers];
   let read = 0;
   return fakeServer({
-    "GET /ws/form/candform/schema": {
-      body: {
-        result: "OK",
-        schema: candform,
-        readOnlyTabs: [],
-        admin,
-        login: admin ? boss.login : ada.login,
-      },
-    },
+    "GET /ws/form/candform/schema": schemaAnswer(admin ? boss.login : ada.login, admin),
     [`GET ${ANSWER_PATH}`]: () => reads[Math.min(read++, reads.length - 1)],
     "POST /ws/form/candform/answer/7": {
       body: {
