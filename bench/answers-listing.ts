@@ -56,7 +56,7 @@ async function adminToken(): Promise<string> {
     .values({
       login: "bench-admin@example.org",
       email: "bench-admin@example.org",
-      is_admin: 1,
+      role: "administrator",
       activated_at: new Date(),
     })
     .returning("id")

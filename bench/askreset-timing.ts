@@ -43,7 +43,7 @@ async function serve(): Promise<void> {
     const login = `known-${i}-${crypto.randomBytes(3).toString("hex")}@example.org`;
     await app.db
       .insertInto("users")
-      .values({ login, email: login, password_hash: null, is_admin: 0, activated_at: new Date() })
+      .values({ login, email: login, password_hash: null, activated_at: new Date() })
       .execute();
     known.push(login);
   }

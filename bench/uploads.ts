@@ -60,7 +60,7 @@ async function serve(): Promise<void> {
     const login = `bench-${i}-${crypto.randomBytes(3).toString("hex")}@example.org`;
     const user = await app.db
       .insertInto("users")
-      .values({ login, email: login, password_hash: null, is_admin: 0, activated_at: new Date() })
+      .values({ login, email: login, password_hash: null, activated_at: new Date() })
       .returning("id")
       .executeTakeFirstOrThrow();
     const answer = await app.db

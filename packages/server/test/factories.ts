@@ -10,9 +10,11 @@ export interface BuiltUser {
   token: string;
 }
 
-/** Options of buildUser: an administrator, a chosen login, a password to log in with. */
+/** Options of buildUser: an administrator or a reviewer of some juries, a chosen login, a password to log in with. */
 export interface BuildUserOptions {
   admin?: boolean;
+  /** A reviewer of these juries (ids); ignored with admin. */
+  reviewerOf?: string[];
   login?: string;
   /** When given, the account gets this password (argon2id hash, ~50 ms); otherwise none. */
   password?: string;
@@ -30,18 +32,33 @@ export async function buildUser(app: FastifyInstance, options: BuildUserOptions 
       login,
       email: login,
       password_hash: options.password ? await hashPassword(options.password) : null,
-      is_admin: options.admin ? 1 : 0,
+      role: options.admin ? "administrator" : options.reviewerOf ? "reviewer" : "candidate",
       activated_at: new Date(),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  if (!options.admin && options.reviewerOf?.length) {
+    await app.db
+      .insertInto("staff_juries")
+      .values(options.reviewerOf.map((id_jury) => ({ user_id: row.id, id_jury })))
+      .execute();
+  }
   const token = await createSession(app.db, row.id);
   return { id: row.id, login, token };
 }
 
 /** A logged-in candidate (isAdmin 0). */
-export async function buildCandidate(app: FastifyInstance, options: Omit<BuildUserOptions, "admin"> = {}) {
-  return buildUser(app, { ...options, admin: false });
+export async function buildCandidate(app: FastifyInstance, options: Omit<BuildUserOptions, "admin" | "reviewerOf"> = {}) {
+  return buildUser(app, { ...options, admin: false, reviewerOf: undefined });
+}
+
+/** A logged-in reviewer of these juries (role reviewer, staff_juries rows). */
+export async function buildReviewer(
+  app: FastifyInstance,
+  juries: string[],
+  options: Omit<BuildUserOptions, "admin" | "reviewerOf"> = {},
+) {
+  return buildUser(app, { ...options, admin: false, reviewerOf: juries });
 }
 
 /** A logged-in administrator (isAdmin 1). */

@@ -21,13 +21,13 @@ export async function upsertAdministrator(db: Database, login: string, password:
       login: normalised,
       email: normalised,
       password_hash: passwordHash,
-      is_admin: 1,
+      role: "administrator",
       activated_at: new Date(),
     })
     .onConflict((oc) =>
       oc.column("login").doUpdateSet({
         password_hash: passwordHash,
-        is_admin: 1,
+        role: "administrator",
         activated_at: sql<Date>`coalesce(users.activated_at, now())`,
         disabled_at: null,
       }),
@@ -47,8 +47,8 @@ export async function createDemoAdministrator(db: Database): Promise<string | nu
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const result = await sql<{ id: number }>`
-    INSERT INTO users (login, email, password_hash, is_admin, activated_at)
-    SELECT ${DEMO_ADMIN_LOGIN}, ${DEMO_ADMIN_LOGIN}, ${passwordHash}, 1, now()
+    INSERT INTO users (login, email, password_hash, role, activated_at)
+    SELECT ${DEMO_ADMIN_LOGIN}, ${DEMO_ADMIN_LOGIN}, ${passwordHash}, 'administrator', now()
     WHERE NOT EXISTS (SELECT 1 FROM users)
     ON CONFLICT (login) DO NOTHING
     RETURNING id`.execute(db);

@@ -33,7 +33,7 @@ describe("administrators at start-up", () => {
     });
 
     it("updates the password, re-enables and re-promotes the account at the next start", async () => {
-      await t.app.db.updateTable("users").set({ is_admin: 0, disabled_at: new Date() }).execute();
+      await t.app.db.updateTable("users").set({ role: "candidate", disabled_at: new Date() }).execute();
       t.app.config.adminPassword = "a changed administrator passphrase";
       await bootstrapAdministrators(t.app, null);
       expect((await login(t, "head@example.org", "a changed administrator passphrase")).json()).toMatchObject(

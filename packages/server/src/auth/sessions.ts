@@ -2,12 +2,20 @@ import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import { hashToken, newToken } from "./session-tokens.ts";
 
+/** The roles of an account (issue #10): staff are administrators and reviewers. */
+export type Role = "candidate" | "reviewer" | "administrator";
+
 /** Who is calling: the user behind a valid session. */
 export interface Actor {
   userId: number;
   login: string;
   email: string;
+  /** role === "administrator". */
   isAdmin: boolean;
+  /** Absent on actors built outside a session (seeds, CLI): read as candidate or administrator from isAdmin. */
+  role?: Role;
+  /** A reviewer's juries (ids); empty for everyone else. */
+  juries?: string[];
 }
 
 /** A session ends after this long without a request… */
@@ -37,7 +45,13 @@ export async function resolveSession(db: Database, token: string): Promise<Actor
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id", "users.login", "users.email", "users.is_admin", "sessions.last_seen_at"])
+    .select(["users.id", "users.login", "users.email", "users.role", "sessions.last_seen_at"])
+    // A reviewer's juries come with the session, in the same round trip (empty for anyone else).
+    .select(
+      sql<string[]>`(SELECT coalesce(json_agg(id_jury ORDER BY id_jury), '[]'::json) FROM staff_juries WHERE staff_juries.user_id = users.id)`.as(
+        "juries",
+      ),
+    )
     .where("sessions.token_hash", "=", tokenHash)
     .where("sessions.expires_at", ">", sql<Date>`now()`)
     .where("sessions.last_seen_at", ">", new Date(Date.now() - SESSION_IDLE_MS))
@@ -51,7 +65,14 @@ export async function resolveSession(db: Database, token: string): Promise<Actor
       .where("token_hash", "=", tokenHash)
       .execute();
   }
-  return { userId: row.id, login: row.login, email: row.email, isAdmin: row.is_admin > 0 };
+  return {
+    userId: row.id,
+    login: row.login,
+    email: row.email,
+    isAdmin: row.role === "administrator",
+    role: row.role,
+    juries: row.role === "reviewer" ? row.juries : [],
+  };
 }
 
 /** Ends one session server-side. */

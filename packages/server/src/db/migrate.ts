@@ -7,6 +7,7 @@ import * as lookupsSchools from "./migrations/0005-lookups.ts";
 import * as loginThrottle from "./migrations/0007-login-throttle.ts";
 import * as erasures from "./migrations/0006-erasures.ts";
 import * as juryEvents from "./migrations/0008-jury-events.ts";
+import * as staff from "./migrations/0009-staff.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0006-erasures": erasures,
   "0007-login-throttle": loginThrottle,
   "0008-jury-events": juryEvents,
+  "0009-staff": staff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

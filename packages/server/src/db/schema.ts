@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from "kysely";
+import type { ColumnType, Generated, GeneratedAlways } from "kysely";
 
 type Json<T = unknown> = ColumnType<T, string, string>;
 
@@ -8,7 +8,10 @@ export interface UsersTable {
   login: string;
   email: string;
   password_hash: string | null;
-  is_admin: Generated<number>;
+  /** Who the account is (migration 0009); a reviewer sees the juries of staff_juries. */
+  role: Generated<"candidate" | "reviewer" | "administrator">;
+  /** 1 for an administrator: derived from role by PostgreSQL, never written. */
+  is_admin: GeneratedAlways<number>;
   activated_at: Date | null;
   disabled_at: Date | null;
   locale: Generated<string>;
@@ -193,6 +196,12 @@ export interface ErasuresTable {
 }
 
 /** Every table, for Kysely. */
+/** The juries a reviewer is assigned to (migration 0009). */
+export interface StaffJuriesTable {
+  user_id: number;
+  id_jury: string;
+}
+
 export interface DB {
   users: UsersTable;
   tokens: TokensTable;
@@ -213,4 +222,5 @@ export interface DB {
   bac_specialities: BacSpecialitiesTable;
   institutions: InstitutionsTable;
   erasures: ErasuresTable;
+  staff_juries: StaffJuriesTable;
 }

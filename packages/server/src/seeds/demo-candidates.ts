@@ -528,7 +528,6 @@ export async function seedDemoCandidates(app: FastifyInstance): Promise<DemoCand
             login: who.login,
             email: who.login,
             password_hash: await hashPassword(password),
-            is_admin: 0,
             activated_at: new Date(),
           })
           .returning("id")

@@ -61,7 +61,7 @@ export async function createSaveClients(
       const login = `durable-${i}@example.org`;
       const user = await db
         .insertInto("users")
-        .values({ login, email: login, password_hash: null, is_admin: 0, activated_at: new Date() })
+        .values({ login, email: login, password_hash: null, activated_at: new Date() })
         .returning("id")
         .executeTakeFirstOrThrow();
       const token = await createSession(db, user.id);
