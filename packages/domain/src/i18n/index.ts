@@ -20,6 +20,7 @@ import { input } from "./input.ts";
 import { passwordFeedback } from "./password-feedback.ts";
 import { privacy } from "./privacy.ts";
 import { stages } from "./stages.ts";
+import { staffAccounts } from "./staff-accounts.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -46,6 +47,7 @@ const areas: CatalogueArea[] = [
   passwordFeedback,
   privacy,
   stages,
+  staffAccounts,
 ];
 
 export type Locale = "en" | "fr";
