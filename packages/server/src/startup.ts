@@ -4,6 +4,7 @@ import { bootstrapAdministrators } from "./auth/bootstrap.ts";
 import { startAuthHousekeeping } from "./auth/housekeeping.ts";
 import { startFileMaintenance } from "./commands/file-orphan-cleaner.ts";
 import { seedLookupsAtStartup } from "./seeds/seeder.ts";
+import { refreshStaleApplicationFacts } from "./queries/application-facts.ts";
 
 /**
  * Work done once the routes are in place: seeds, the administrator from ADMIN_LOGIN (or the demo
@@ -15,5 +16,7 @@ export async function startupTasks(app: FastifyInstance): Promise<void> {
   // Lookups first: the demo candidates created with the demo administrator need the juries.
   await seedLookupsAtStartup(app);
   await bootstrapAdministrators(app);
+  // Answers written before the facts existed, in bulk (demo, benchmark) or under an older FACTS_VERSION.
+  await refreshStaleApplicationFacts(app.db);
   startFileMaintenance(app);
 }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Transaction } from "kysely";
 import type { FormSchema } from "@portal/domain/schema/types";
 import type { DB } from "../db/schema.ts";
+import { refreshApplicationFacts } from "../queries/application-facts.ts";
 import { assertErasable, type ErasureOutcome } from "./account-eraser.ts";
 import { removeAccounts } from "./account-remover.ts";
 import { recordErasure, type ErasureActor } from "./erasure-log.ts";
@@ -58,6 +59,8 @@ export async function anonymiseAccount(input: {
       .where("id", "=", answer.id)
       .execute();
   }
+  // The back office must not keep the names the anonymisation removed.
+  await refreshApplicationFacts(trx, answers.map((a) => a.id));
   for (const table of ["answer_events", "jury_events"] as const) {
     await trx.updateTable(table).set({ actor_login: placeholder }).where("actor_login", "=", login).execute();
   }

@@ -1,5 +1,6 @@
 import type { Database } from "../db/database.ts";
 import type { JuryFlags } from "../db/schema.ts";
+import { refreshJuryFacts } from "../queries/application-facts.ts";
 
 /**
  * Sets the publication flags given (the others stay) and, when one of them changes, records who
@@ -27,5 +28,7 @@ export async function updateJuryFlags(
       .insertInto("jury_events")
       .values({ id_jury: id, actor_login: by, before: JSON.stringify(before), after: JSON.stringify(after) })
       .execute();
+    // An application's stage depends on its jury's publication flags.
+    await refreshJuryFacts(trx, id);
   });
 }

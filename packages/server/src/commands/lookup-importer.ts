@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
+import { refreshStaleApplicationFacts } from "../queries/application-facts.ts";
 import { CsvSyntaxError, parseCsv } from "../seeds/csv.ts";
 import { lookupDb } from "../seeds/lookup-db.ts";
 import type { LookupRow, LookupTableName } from "../seeds/lookup-tables.ts";
@@ -99,5 +100,7 @@ export async function importLookupCsv({ trx, table, csv }: LookupImport): Promis
   await sql`SET CONSTRAINTS ALL DEFERRED`.execute(trx);
   await lookupDb(trx).deleteFrom(table).execute();
   await insertRows(trx, table, rows);
+  // Juries and formations decide each answer's jury (and so its stage) and its programme labels.
+  if (table === "juries" || table === "formations") await refreshStaleApplicationFacts(trx, { all: true });
   return { rows: rows.length };
 }

@@ -56,6 +56,21 @@ export interface AnswerEventsTable {
   actor_login: string;
   kind: string;
   fields: Json<string[]>;
+  /** The values before and after, for the fields the change altered (migration 0011); null before it. */
+  changes: ColumnType<AnswerChanges | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+}
+
+/** What a change did to each field it altered: the stored values before and after (null: absent). */
+export type AnswerChanges = Record<string, { before: unknown; after: unknown }>;
+
+/** Staff's internal notes on an application (migration 0011): never part of a candidate's response. */
+export interface AnswerNotesTable {
+  id: Generated<number>;
+  answer_id: number;
+  /** Kept as text so that a note outlives its author's account (see account-remover.ts). */
+  author_login: string;
+  body: string;
   created_at: Generated<Date>;
 }
 
@@ -202,12 +217,40 @@ export interface StaffJuriesTable {
   id_jury: string;
 }
 
+/** The back office's derived facts of an answer (migration 0010, queries/application-facts.ts). */
+export interface ApplicationFactsTable {
+  answer_id: number;
+  form_id: string;
+  login: string;
+  family_name: string;
+  given_name: string;
+  /** Folded "family given", the name sort. */
+  sort_name: string;
+  search_key: string;
+  typeformation: string;
+  fstchoice: string;
+  sndchoice: string;
+  trdchoice: string;
+  mscchoice: string;
+  jury: string | null;
+  eu: boolean | null;
+  stage: string;
+  admis: string;
+  scholarship_requested: boolean;
+  scholarship_decision: string | null;
+  documents: string;
+  created_at: Date;
+  updated_at: Date;
+  facts_version: number;
+}
+
 export interface DB {
   users: UsersTable;
   tokens: TokensTable;
   sessions: SessionsTable;
   answers: AnswersTable;
   answer_events: AnswerEventsTable;
+  answer_notes: AnswerNotesTable;
   files: FilesTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
@@ -223,4 +266,5 @@ export interface DB {
   institutions: InstitutionsTable;
   erasures: ErasuresTable;
   staff_juries: StaffJuriesTable;
+  application_facts: ApplicationFactsTable;
 }

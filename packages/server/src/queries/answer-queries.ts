@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import { emptyAnswer } from "@portal/domain/schema/candform";
 import type { AnswersTable, DB } from "../db/schema.ts";
 import { recordAnswerEvent } from "./answer-changes.ts";
+import { refreshApplicationFacts } from "./application-facts.ts";
 
 /** An answer row as read from the database. */
 export type AnswerRow = Selectable<AnswersTable>;
@@ -48,6 +49,7 @@ export async function findOrCreateAnswer(db: Kysely<DB>, formId: string, login: 
     .executeTakeFirst();
   if (created) {
     await recordAnswerEvent(db, { answerId: created.id, actorLogin: login, kind: "create", fields: [] });
+    await refreshApplicationFacts(db, [created.id]);
   }
   const row = await findAnswerByLogin(db, formId, login);
   if (!row) throw new Error(`answer of ${login} neither found nor created`);

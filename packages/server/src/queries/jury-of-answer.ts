@@ -19,41 +19,59 @@ function programmeCodes(values: AnswerValues): string[] {
   return [values.programme, programmeChoice(values)].filter((v) => !isBlank(v)).map((v) => text(v));
 }
 
+/** The juries and the formations' juries, as loaded once to match many answers (refreshApplicationFacts). */
+export interface JuryTables {
+  juries: readonly AnswerJury[];
+  /** Formation type, programme code and the jury deciding on it. */
+  formations: readonly { type: string; enum: string; id_jury: string }[];
+}
+
 /**
  * The jury that decides on an answer, or null when none can be found (nothing then shows).
  * An explicit `juryisae` (set by an administrator) wins; otherwise the jury of the formation
  * (formations.id_jury) of the candidate's programme: type = typeformation and enum = the programme
  * code or first choice (mscchoice for MSC); a type with a single jury (e.g. ING, no choice) uses it.
  */
-export async function findJuryOf(db: Database, values: AnswerValues): Promise<AnswerJury | null> {
-  const columns = ["id_jury", "label", "resultats_publies", "resultats_brs_publies"] as const;
+export function matchJury(values: AnswerValues, tables: JuryTables): AnswerJury | null {
+  const byId = (id: string) => tables.juries.find((j) => j.id_jury === id);
   if (!isBlank(values.juryisae)) {
-    const jury = await db
-      .selectFrom("juries")
-      .select(columns)
-      .where("id_jury", "=", text(values.juryisae))
-      .executeTakeFirst();
+    const jury = byId(text(values.juryisae));
     if (jury) return jury;
   }
   const type = text(values.typeformation);
   if (type === "") return null;
-  const rows = await db
-    .selectFrom("formations")
-    .innerJoin("juries", "juries.id_jury", "formations.id_jury")
-    .select([
-      "formations.enum",
-      "juries.id_jury",
-      "juries.label",
-      "juries.resultats_publies",
-      "juries.resultats_brs_publies",
-    ])
-    .where("formations.type", "=", type)
-    .execute();
+  const rows = tables.formations.filter((f) => f.type === type && byId(f.id_jury) !== undefined);
   const codes = programmeCodes(values);
   const match = codes.map((code) => rows.find((r) => r.enum === code)).find((r) => r !== undefined);
   const only = new Set(rows.map((r) => r.id_jury)).size === 1 ? rows[0] : undefined;
   const found = match ?? only;
-  if (!found) return null;
-  const { id_jury, label, resultats_publies, resultats_brs_publies } = found;
-  return { id_jury, label, resultats_publies, resultats_brs_publies };
+  return found ? byId(found.id_jury)! : null;
+}
+
+/** Loads the juries and formations matchJury needs; with `values`, only those its answer can use. */
+export async function loadJuryTables(db: Database, values?: AnswerValues): Promise<JuryTables> {
+  let juries = db
+    .selectFrom("juries")
+    .select(["id_jury", "label", "resultats_publies", "resultats_brs_publies"]);
+  let formations = db
+    .selectFrom("formations")
+    .select(["type", "enum", "id_jury"])
+    .where("id_jury", "is not", null)
+    .$narrowType<{ id_jury: string }>();
+  if (values) {
+    formations = formations.where("type", "=", text(values.typeformation));
+    const type = text(values.typeformation);
+    juries = juries.where((eb) =>
+      eb.or([
+        eb("id_jury", "=", text(values.juryisae)),
+        eb("id_jury", "in", eb.selectFrom("formations").select("id_jury").where("type", "=", type)),
+      ]),
+    );
+  }
+  return { juries: await juries.execute(), formations: await formations.execute() };
+}
+
+/** The jury that decides on one answer (matchJury over the rows that answer can use). */
+export async function findJuryOf(db: Database, values: AnswerValues): Promise<AnswerJury | null> {
+  return matchJury(values, await loadJuryTables(db, values));
 }
