@@ -9,6 +9,7 @@ import {
 import { checkEmailAddress } from "@portal/domain/rules/email";
 import { passwordRefusal } from "./password-setter.ts";
 import { demoCandidatesBox, seedDemoCandidates } from "../seeds/demo-candidates.ts";
+import { seedDemoCampaign } from "../seeds/demo-campaign.ts";
 
 /** Options of bootstrapAdministrators. */
 export interface BootstrapOptions {
@@ -17,12 +18,15 @@ export interface BootstrapOptions {
    * where every test file builds apps and counts users and answers.
    */
   demoCandidates?: boolean;
+  /** Whether the demo campaign (generated applications) comes too; same default. */
+  demoCampaign?: boolean;
 }
 
 /**
  * Start-up: with ADMIN_LOGIN and ADMIN_PASSWORD, creates or updates that activated administrator
  * (the password must meet the policy); with neither and an empty database, creates the demo
- * administrator and the demo candidates, and prints their credentials once. A deployment with
+ * administrator, the demo candidates and the demo campaign (a few hundred generated applications),
+ * and prints their credentials once. A deployment with
  * ADMIN_LOGIN, or a database that already has users, never gets demo data.
  */
 export async function bootstrapAdministrators(
@@ -43,12 +47,23 @@ export async function bootstrapAdministrators(
   const password = await createDemoAdministrator(app.db);
   if (!password) return;
   if (print) print(credentialsBox("Demo administrator created (empty database)", DEMO_ADMIN_LOGIN, password));
-  if (!(options.demoCandidates ?? process.env.NODE_ENV !== "test")) return;
+  const wanted = (option: boolean | undefined) => option ?? process.env.NODE_ENV !== "test";
+  if (wanted(options.demoCandidates)) {
+    try {
+      const demo = await seedDemoCandidates(app);
+      if (demo && print) print(demoCandidatesBox(demo));
+    } catch (error) {
+      // Demo data is a convenience: the portal still starts without it.
+      app.log.error({ err: error }, "demo candidates not created");
+    }
+  }
+  if (!wanted(options.demoCampaign)) return;
   try {
-    const demo = await seedDemoCandidates(app);
-    if (demo && print) print(demoCandidatesBox(demo));
+    const started = performance.now();
+    const count = await seedDemoCampaign(app);
+    const ms = Math.round(performance.now() - started);
+    if (count !== null && print) print(`Demo campaign: ${count} generated applications in ${ms} ms`);
   } catch (error) {
-    // Demo data is a convenience: the portal still starts without it.
-    app.log.error({ err: error }, "demo candidates not created");
+    app.log.error({ err: error }, "demo campaign not created");
   }
 }

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from "fastify";
+import { DEMO_ADMIN_LOGIN } from "../auth/administrators.ts";
+import type { Database } from "../db/database.ts";
+import { refreshApplicationFacts } from "../queries/application-facts.ts";
+import {
+  CAMPAIGN_EMAIL_DOMAIN,
+  DEMO_PUBLISHED_JURIES,
+  generateApplications,
+  type GeneratedApplication,
+} from "./demo-campaign-generator.ts";
+
+/** How many applications the demo campaign holds, and the seed that draws them. */
+export const DEMO_CAMPAIGN_SIZE = 320;
+const DEMO_CAMPAIGN_SEED = 2025;
+// Rows per INSERT: well under PostgreSQL's 65,535 parameters, and answers' JSON stays a few MB.
+const CHUNK = 500;
+
+/**
+ * Writes generated applications in bulk: accounts that cannot log in (no password), their answers
+ * and their dated history, a few statements per 500 applications, then their back-office facts.
+ * Returns the answers' ids. The demo campaign and the benchmark both write through it.
+ */
+export async function insertGeneratedApplications(
+  db: Database,
+  formId: string,
+  applications: readonly GeneratedApplication[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < applications.length; start += CHUNK) {
+    const chunk = applications.slice(start, start + CHUNK);
+    await db
+      .insertInto("users")
+      .values(
+        chunk.map((a) => ({
+          login: a.login,
+          email: a.login,
+          password_hash: null,
+          activated_at: a.createdAt,
+          created_at: a.createdAt,
+        })),
+      )
+      .execute();
+    const answers = await db
+      .insertInto("answers")
+      .values(
+        chunk.map((a) => ({
+          form_id: formId,
+          login: a.login,
+          data: JSON.stringify(a.data),
+          version: a.events.length,
+          created_at: a.createdAt,
+          updated_at: a.updatedAt,
+        })),
+      )
+      .returning(["id", "login"])
+      .execute();
+    const idOf = new Map(answers.map((row) => [row.login, row.id]));
+    await db
+      .insertInto("answer_events")
+      .values(
+        chunk.flatMap((a) =>
+          a.events.map((event) => ({
+            answer_id: idOf.get(a.login)!,
+            actor_login: event.actorLogin,
+            kind: event.kind,
+            fields: JSON.stringify(event.fields),
+            created_at: event.at,
+          })),
+        ),
+      )
+      .execute();
+    ids.push(...chunk.map((a) => idOf.get(a.login)!));
+  }
+  await refreshApplicationFacts(db, ids);
+  return ids;
+}
+
+/**
+ * The demo campaign: a few hundred generated applications across the formations and every stage,
+ * dated over the last six weeks, with the juries of DEMO_PUBLISHED_JURIES published. For a new demo
+ * database, after the demo candidates; does nothing (returns null) when the campaign is already there.
+ * Returns how many applications it wrote.
+ */
+export async function seedDemoCampaign(app: FastifyInstance, now = new Date()): Promise<number | null> {
+  return app.db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("users")
+      .select("id")
+      .where("login", "like", `%@${CAMPAIGN_EMAIL_DOMAIN}`)
+      .limit(1)
+      .executeTakeFirst();
+    if (existing) return null;
+    const formations = await trx.selectFrom("formations").select(["type", "enum", "id_jury"]).execute();
+    if (formations.length === 0) return null;
+    const applications = generateApplications(DEMO_CAMPAIGN_SIZE, DEMO_CAMPAIGN_SEED, {
+      now,
+      formations,
+      publishedJuries: DEMO_PUBLISHED_JURIES,
+      officerLogin: DEMO_ADMIN_LOGIN,
+    });
+    // Published first, so that the facts written with the answers show the decisions.
+    await trx
+      .updateTable("juries")
+      .set({ resultats_publies: true })
+      .where("id_jury", "in", DEMO_PUBLISHED_JURIES)
+      .execute();
+    await insertGeneratedApplications(trx, app.config.formId, applications);
+    return applications.length;
+  });
+}
