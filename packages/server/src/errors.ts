@@ -51,6 +51,12 @@ export const errorCatalogue = {
   PARAM_TOO_LONG: { status: 414, key: "input.paramTooLong" },
   DATABASE_UNAVAILABLE: { status: 503, key: "server.databaseUnavailable" },
   ACCOUNT_IS_ADMIN: { status: 409, key: "server.accountIsAdmin" },
+  STAFF_HAS_APPLICATION: { status: 409, key: "staffAccounts.error.hasApplication" },
+  STAFF_DISABLED: { status: 409, key: "staffAccounts.error.disabled" },
+  STAFF_UNKNOWN_JURIES: { status: 400, key: "staffAccounts.error.unknownJuries" },
+  STAFF_NO_JURY: { status: 400, key: "staffAccounts.error.noJury" },
+  STAFF_SELF: { status: 409, key: "staffAccounts.error.self" },
+  STAFF_LAST_ADMIN: { status: 409, key: "staffAccounts.error.lastAdmin" },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

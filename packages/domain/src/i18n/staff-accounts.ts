@@ -18,8 +18,10 @@ export const staffAccounts: CatalogueArea = {
       "{{login}} is a candidate with an application: an applicant cannot be staff. Invite the person with another e-mail address.",
     "staffAccounts.error.disabled":
       "{{login}} is a disabled account: enable it again in the staff list before inviting it.",
-    "staffAccounts.error.unknownJuries": "These juries do not exist: {{ids}}. Choose juries from the jury list.",
-    "staffAccounts.error.noJury": "A reviewer needs at least one jury: choose the juries whose applications they review.",
+    "staffAccounts.error.unknownJuries":
+      "These juries do not exist: {{ids}}. Choose juries from the jury list.",
+    "staffAccounts.error.noJury":
+      "A reviewer needs at least one jury: choose the juries whose applications they review.",
     "staffAccounts.error.self":
       "You cannot demote or disable your own account: ask another administrator to do it.",
     "staffAccounts.error.lastAdmin":
@@ -38,7 +40,8 @@ export const staffAccounts: CatalogueArea = {
       "{{login}} est un candidat qui a un dossier : un candidat ne peut pas faire partie du personnel. Invitez la personne avec une autre adresse e-mail.",
     "staffAccounts.error.disabled":
       "{{login}} est un compte désactivé : réactivez-le dans la liste du personnel avant de l'inviter.",
-    "staffAccounts.error.unknownJuries": "Ces jurys n'existent pas : {{ids}}. Choisissez des jurys de la liste des jurys.",
+    "staffAccounts.error.unknownJuries":
+      "Ces jurys n'existent pas : {{ids}}. Choisissez des jurys de la liste des jurys.",
     "staffAccounts.error.noJury":
       "Un évaluateur doit avoir au moins un jury : choisissez les jurys dont il examine les dossiers.",
     "staffAccounts.error.self":

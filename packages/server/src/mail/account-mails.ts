@@ -22,23 +22,36 @@ function htmlBody(text: string, link: string): string {
     .join("\n");
 }
 
+/** One language's subject and plain-text body (signature included) of a mail. */
+export interface MailText {
+  locale: "en" | "fr";
+  subject: string;
+  body: string;
+}
+
 /**
- * Builds a bilingual account e-mail: subject "English / Français", body in English first, then
- * French, both as plain text and as simple HTML with the link clickable.
+ * Builds a bilingual e-mail from its texts in the order given: subject "First / Second", bodies one
+ * after the other, both as plain text and as simple HTML with the link clickable.
  */
-export function accountMail(kind: AccountMailKind, to: string, link: string): MailMessage {
-  const parts = (["en", "fr"] as const).map((locale) => ({
-    subject: translate(locale, `mail.${kind}.subject`),
-    body: `${translate(locale, `mail.${kind}.body`, { link })}\n\n${translate(locale, "mail.signature")}`,
-  }));
-  const [en, fr] = parts as [(typeof parts)[0], (typeof parts)[0]];
-  const separator = "-------- Français --------";
+export function bilingualMail(to: string, link: string, texts: readonly [MailText, MailText]): MailMessage {
+  const [first, second] = texts;
+  const separator = `-------- ${second.locale === "fr" ? "Français" : "English"} --------`;
   return {
     to,
-    subject: `${en.subject} / ${fr.subject}`,
-    text: `${en.body}\n\n${separator}\n\n${fr.body}\n`,
+    subject: `${first.subject} / ${second.subject}`,
+    text: `${first.body}\n\n${separator}\n\n${second.body}\n`,
     html:
-      `<!doctype html><html><body>\n<div lang="en">\n${htmlBody(en.body, link)}\n</div>\n<hr>\n` +
-      `<div lang="fr">\n${htmlBody(fr.body, link)}\n</div>\n</body></html>\n`,
+      `<!doctype html><html><body>\n<div lang="${first.locale}">\n${htmlBody(first.body, link)}\n</div>\n<hr>\n` +
+      `<div lang="${second.locale}">\n${htmlBody(second.body, link)}\n</div>\n</body></html>\n`,
   };
+}
+
+/** Builds a bilingual account e-mail, English first, then French. */
+export function accountMail(kind: AccountMailKind, to: string, link: string): MailMessage {
+  const text = (locale: "en" | "fr"): MailText => ({
+    locale,
+    subject: translate(locale, `mail.${kind}.subject`),
+    body: `${translate(locale, `mail.${kind}.body`, { link })}\n\n${translate(locale, "mail.signature")}`,
+  });
+  return bilingualMail(to, link, [text("en"), text("fr")]);
 }

@@ -254,6 +254,23 @@ export const matrixEntries: MatrixEntry[] = [
     ...ADMIN_ONLY(200),
   },
 
+  // --- staff (issue #10) ------------------------------------------------------------------------
+  { operation: "GET /ws/admin/staff", ...ADMIN_ONLY(200), reviewer: 403 },
+  {
+    operation: "POST /ws/admin/staff",
+    request: (v) => ({ body: { login: v.victim.email, role: "administrator" } }),
+    ...ADMIN_ONLY(409),
+    reviewer: 403,
+    note: "The victim has an application: even the administrator cannot make them staff.",
+  },
+  {
+    operation: "PATCH /ws/admin/staff/{id}",
+    request: (v) => ({ params: { id: v.victim.id }, body: { role: "administrator" } }),
+    ...ADMIN_ONLY(404),
+    reviewer: 403,
+    note: "The victim is a candidate, not staff: 404 for the administrator, nothing changes.",
+  },
+
   // --- payment --------------------------------------------------------------------------------
   { operation: "GET /pay", ...PUBLIC, note: "Demonstration page; shows only its own query." },
   {

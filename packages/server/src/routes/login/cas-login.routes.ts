@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors.ts";
 import { createSession } from "../../auth/sessions.ts";
+import { accountRoleOf } from "../../auth/account-role.ts";
 import { enforceRateLimit } from "../../auth/rate-limits.ts";
 import { splitServiceUrl, validateServiceTicket } from "../../auth/cas-client.ts";
 import { findOrCreateCasAccount } from "../../auth/cas-accounts.ts";
@@ -53,12 +54,15 @@ export async function casLoginRoutes(app: FastifyInstance): Promise<void> {
       const identity = await validateServiceTicket(config.casUrl, service, ticket);
       const account = await findOrCreateCasAccount(db, identity);
       const token = await createSession(db, account.id);
+      const { role, juries } = await accountRoleOf(db, account.id);
       return {
         result: "ok",
         login: account.login,
         email: account.email,
         token,
         admin: account.isAdmin ? 1 : 0,
+        role,
+        juries,
       };
     },
   );

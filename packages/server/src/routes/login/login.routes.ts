@@ -2,11 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors.ts";
 import { bearerToken, requireSession } from "../../auth/authenticate.ts";
 import { createSession, endSession } from "../../auth/sessions.ts";
+import { accountRoleOf } from "../../auth/account-role.ts";
 import { checkCredentials } from "../../auth/credentials.ts";
 import { admitLoginAttempt, loginSucceeded } from "../../auth/login-throttle.ts";
 import { knownDeviceOf, rememberDevice } from "../../auth/known-devices.ts";
 import { MAX_PASSWORD_LENGTH, passwordLength } from "@portal/domain/rules/password-limits";
 import { casLoginRoutes } from "./cas-login.routes.ts";
+import { roleOf } from "../../policies/staff.ts";
 import { authTypesSchema, loginSchema, logoutSchema, sessionSchema, type LoginBody } from "./login.schema.ts";
 
 /**
@@ -38,7 +40,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         secure: config.publicUrl.startsWith("https:"),
       });
       const token = await createSession(db, account.id);
-      return { result: "ok", token, admin: account.isAdmin ? 1 : 0, login: account.login };
+      const { role, juries } = await accountRoleOf(db, account.id);
+      return { result: "ok", token, admin: account.isAdmin ? 1 : 0, login: account.login, role, juries };
     },
   );
 
@@ -69,6 +72,8 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
         login: request.actor.login,
         email: request.actor.email,
         admin: request.actor.isAdmin ? 1 : 0,
+        role: roleOf(request.actor)!,
+        juries: request.actor.juries ?? [],
       }),
     );
   });

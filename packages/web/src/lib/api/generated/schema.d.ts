@@ -390,6 +390,10 @@ export interface paths {
                             /** @enum {integer} */
                             admin: 0 | 1;
                             login?: string;
+                            /** @enum {string} */
+                            role: "candidate" | "reviewer" | "administrator";
+                            /** @description A reviewer's juries; empty otherwise */
+                            juries: string[];
                         };
                     };
                 };
@@ -537,6 +541,10 @@ export interface paths {
                             email: string;
                             /** @enum {integer} */
                             admin: 0 | 1;
+                            /** @enum {string} */
+                            role: "candidate" | "reviewer" | "administrator";
+                            /** @description A reviewer's juries; empty otherwise */
+                            juries: string[];
                         };
                     };
                 };
@@ -642,6 +650,10 @@ export interface paths {
                             token: string;
                             /** @enum {integer} */
                             admin: 0 | 1;
+                            /** @enum {string} */
+                            role: "candidate" | "reviewer" | "administrator";
+                            /** @description A reviewer's juries; empty otherwise */
+                            juries: string[];
                         };
                     };
                 };
@@ -3066,6 +3078,218 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff account: reviewers and administrators (administrators only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            items: {
+                                id: number;
+                                login: string;
+                                role: "administrator" | "reviewer";
+                                /** @description A reviewer's juries; empty for an administrator */
+                                juries: string[];
+                                /** @description The invitee has set a password */
+                                activated: boolean;
+                                disabled: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description Last request of an open session; null when none is open
+                                 */
+                                lastSeen: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Invite a reviewer or an administrator by e-mail (administrators only)
+         * @description Creates the account (not activated) or promotes an existing account without an application (409 otherwise), stores the juries (a reviewer needs at least one existing jury, 400 naming unknown ones; an administrator's are ignored) and e-mails a link to the activation page where the invitee sets a password.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The invitee's e-mail address */
+                        login: string;
+                        role: "administrator" | "reviewer";
+                        juries?: string[];
+                        /** @description First language of the e-mail */
+                        locale?: "en" | "fr";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            staff: {
+                                id: number;
+                                login: string;
+                                role: "administrator" | "reviewer";
+                                /** @description A reviewer's juries; empty for an administrator */
+                                juries: string[];
+                                /** @description The invitee has set a password */
+                                activated: boolean;
+                                disabled: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description Last request of an open session; null when none is open
+                                 */
+                                lastSeen: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/staff/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a staff account's role or juries, disable or enable it (administrators only)
+         * @description Disabling ends the account's sessions at once. 409 when an administrator would demote or disable themselves or remove the last active administrator; 404 for an id that is not staff.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        role?: "administrator" | "reviewer";
+                        juries?: string[];
+                        disabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            staff: {
+                                id: number;
+                                login: string;
+                                role: "administrator" | "reviewer";
+                                /** @description A reviewer's juries; empty for an administrator */
+                                juries: string[];
+                                /** @description The invitee has set a password */
+                                activated: boolean;
+                                disabled: boolean;
+                                /**
+                                 * Format: date-time
+                                 * @description Last request of an open session; null when none is open
+                                 */
+                                lastSeen: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
 }
