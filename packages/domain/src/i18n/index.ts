@@ -20,6 +20,8 @@ import { input } from "./input.ts";
 import { passwordFeedback } from "./password-feedback.ts";
 import { privacy } from "./privacy.ts";
 import { stages } from "./stages.ts";
+import { backOffice } from "./back-office.ts";
+import { staffPage } from "./staff-page.ts";
 import { staffAccounts } from "./staff-accounts.ts";
 
 /**
@@ -47,6 +49,8 @@ const areas: CatalogueArea[] = [
   passwordFeedback,
   privacy,
   stages,
+  backOffice,
+  staffPage,
   staffAccounts,
 ];
 

@@ -1,11 +1,15 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { TopBar } from "./top-bar.tsx";
 
-/** The frame of every page: skip link, header with the top bar, and the main landmark. */
+/**
+ * The frame of every page: skip link, header with the top bar, and the main landmark. The back
+ * office's pages use the whole width: their tables have many columns.
+ */
 export function Layout() {
   const { t } = useTranslation();
+  const backOffice = /^\/admin(\/|$)/.test(useLocation().pathname);
   useEffect(() => {
     document.title = t("shell.appTitle");
   }, [t]);
@@ -15,7 +19,11 @@ export function Layout() {
         {t("shell.skipToContent")}
       </a>
       <TopBar />
-      <main id="main" tabIndex={-1} className="container py-4">
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`${backOffice ? "container-fluid px-md-4" : "container"} py-4`}
+      >
         <Outlet />
       </main>
     </>

@@ -1,10 +1,19 @@
-import { Navigate, Outlet, useParams } from "react-router";
-import { FORM_ID } from "../lib/form-id.ts";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { useSession } from "../lib/session-store.ts";
 
 /** Where an anonymous visitor of a form route goes: /login carrying the form id (SPEC §2). */
 export function loginPath(formId: string | undefined): string {
   return formId ? `/login?id=${encodeURIComponent(formId)}` : "/login";
+}
+
+/**
+ * Where an anonymous visitor of `pathname` goes: from a back-office page, /login carrying that
+ * page (`next`) so that the login returns to it; else /login with the form id of a form page.
+ */
+export function loginPathFrom(pathname: string, search = ""): string {
+  if (pathname === "/admin" || pathname.startsWith("/admin/"))
+    return `/login?next=${encodeURIComponent(pathname + search)}`;
+  return loginPath(formIdOfPath(pathname));
 }
 
 /** The form id of a path like /form/{id}, if it is one. */
@@ -13,13 +22,13 @@ export function formIdOfPath(pathname: string): string | undefined {
   return match ? decodeURIComponent(match[1]) : undefined;
 }
 
-/** Route guard of `form/:id`: renders the child route with a session, else sends to the login page. */
+/** Route guard of `form/:id` and the back office: renders the child route with a session, else sends to login. */
 export function RequireSession() {
   const session = useSession();
-  const { id } = useParams();
+  const { pathname, search } = useLocation();
   if (!session) {
     // No `state` prop: Navigate re-navigates whenever it gets a new state object.
-    return <Navigate to={loginPath(id ?? FORM_ID)} replace />;
+    return <Navigate to={loginPathFrom(pathname, search)} replace />;
   }
   return <Outlet />;
 }

@@ -1,19 +1,19 @@
 import { createBrowserRouter } from "react-router";
 import type { createMemoryRouter } from "react-router";
 import { setUnauthorizedHandler } from "../lib/api/client.ts";
-import { formIdOfPath, loginPath } from "./require-session.tsx";
+import { loginPathFrom } from "./require-session.tsx";
 import { appRoutes } from "./routes.tsx";
 
 type AppRouter = ReturnType<typeof createBrowserRouter> | ReturnType<typeof createMemoryRouter>;
 
 /**
  * After a 401 "Not allowed" (the API client has already cleared the session) the router goes to
- * /login, carrying the form id when the user was on a form page (SPEC §6, §8).
+ * /login, carrying the form id when the user was on a form page (SPEC §6, §8), else the page itself.
  */
 export function redirectToLoginOnUnauthorized(router: AppRouter): void {
   setUnauthorizedHandler(() => {
-    const formId = formIdOfPath(router.state.location.pathname);
-    void router.navigate(loginPath(formId), { replace: true });
+    const { pathname, search } = router.state.location;
+    void router.navigate(loginPathFrom(pathname, search), { replace: true });
   });
 }
 

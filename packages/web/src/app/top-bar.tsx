@@ -6,10 +6,15 @@ import { useTranslation } from "react-i18next";
 import { NavLink, useNavigate } from "react-router";
 import { logoutSession } from "../lib/auth-api.ts";
 import { clearSession, useSession } from "../lib/session-store.ts";
+import { isAdministratorSession, isStaffSession } from "../lib/staff-session.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
+import { BackOfficeLinks } from "./back-office-links.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 
-/** The top bar of SPEC §2: Home, Contact, Login or Logout, the login at the right, EN/FR. */
+/**
+ * The top bar of SPEC §2: Home, Contact, the back office's pages for staff, Login or Logout, the
+ * login at the right, EN/FR; it collapses behind a toggle below the md breakpoint (phones).
+ */
 export function TopBar() {
   const { t } = useTranslation();
   const session = useSession();
@@ -41,11 +46,7 @@ export function TopBar() {
                 {t("nav.home")}
               </Nav.Link>
               <Nav.Link href={`mailto:${config?.contactEmail ?? ""}`}>{t("nav.contact")}</Nav.Link>
-              {session?.admin && (
-                <Nav.Link as={NavLink} to="/admin/juries">
-                  {t("juries.link")}
-                </Nav.Link>
-              )}
+              {isStaffSession(session) && <BackOfficeLinks administrator={isAdministratorSession(session)} />}
               {session ? (
                 <Button variant="link" className="nav-link text-start" onClick={() => void logout()}>
                   {t("nav.logout")}

@@ -7,7 +7,16 @@ export interface Session {
   /** SPEC §6: isAdmin above 0. */
   admin: boolean;
   email?: string;
+  /** The account's role; a session stored before roles existed reads it from `admin`. */
+  role?: Role;
+  /** The juries a reviewer is assigned to (empty for others). */
+  juries?: string[];
 }
+
+/** The roles of the portal (issue #10): staff are reviewers and administrators. */
+export type Role = "candidate" | "reviewer" | "administrator";
+
+const ROLES: readonly Role[] = ["candidate", "reviewer", "administrator"];
 
 const KEY = "portal.session";
 type Listener = () => void;
@@ -19,7 +28,15 @@ function parse(raw: string | null): Session | null {
   try {
     const value = JSON.parse(raw) as Partial<Session>;
     if (typeof value.login !== "string" || typeof value.token !== "string") return null;
-    return { login: value.login, token: value.token, admin: value.admin === true, email: value.email };
+    const admin = value.admin === true;
+    return {
+      login: value.login,
+      token: value.token,
+      admin,
+      email: value.email,
+      role: toRole(value.role, admin),
+      juries: toJuries(value.juries),
+    };
   } catch {
     return null;
   }
@@ -47,6 +64,42 @@ export function clearSession(): void {
 /** Normalises the server's `admin` (a number above 0 or a boolean) into a boolean. */
 export function toAdmin(value: unknown): boolean {
   return value === true || (typeof value === "number" && value > 0) || value === "1";
+}
+
+/** The server's `role`, or (from a server that sends none) the role its `admin` flag implies. */
+export function toRole(value: unknown, admin: boolean): Role {
+  return ROLES.includes(value as Role) ? (value as Role) : admin ? "administrator" : "candidate";
+}
+
+/** The server's `juries` as a list of jury ids; anything else is no jury. */
+export function toJuries(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
+}
+
+/**
+ * The session a login answer opens (local or CAS): the token, the login (else `fallbackLogin`),
+ * the admin flag, and the role and juries when the server sends them.
+ */
+export function sessionFromLogin(
+  answer: {
+    token: string;
+    login?: string;
+    email?: string;
+    admin?: unknown;
+    role?: unknown;
+    juries?: unknown;
+  },
+  fallbackLogin?: string,
+): Session {
+  const admin = toAdmin(answer.admin);
+  return {
+    login: answer.login ?? fallbackLogin ?? "",
+    email: answer.email ?? fallbackLogin,
+    token: answer.token,
+    admin,
+    role: toRole(answer.role, admin),
+    juries: toJuries(answer.juries),
+  };
 }
 
 /** Calls `listener` whenever the session changes, in this tab or in another one. */

@@ -83,7 +83,9 @@ describe("activation page", () => {
   it("activates, logs in with the new password and goes home saying the account is active", async () => {
     const server = fakeServer({
       "POST /ws/form/candform/user/activate": { body: { result: "ok" } },
-      "POST /ws/form/candform/login": { body: { result: "ok", token: "session-1", admin: 0 } },
+      "POST /ws/form/candform/login": {
+        body: { result: "ok", token: "session-1", admin: 0, role: "candidate", juries: [] },
+      },
     });
     const { router } = renderApp(activationLink);
     await fill("correct horse battery", "correct horse battery");

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { loginCas } from "../../lib/auth-api.ts";
 import { currentPageUrl, redirectBrowser } from "../../lib/browser-location.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
-import { setSession, toAdmin } from "../../lib/session-store.ts";
+import { sessionFromLogin, setSession } from "../../lib/session-store.ts";
 import { serviceUrl } from "./login-target.ts";
 
 const RETRY_KEY = "portal.cas-retry";
@@ -38,12 +38,7 @@ export function CasLogin({ casUrl, onLoggedIn }: { casUrl: string; onLoggedIn: (
         if (!answer.token || String(answer.result).toLowerCase() !== "ok")
           throw new Error("CAS login refused");
         sessionStorage.removeItem(RETRY_KEY);
-        setSession({
-          login: answer.login,
-          email: answer.email,
-          token: answer.token,
-          admin: toAdmin(answer.admin),
-        });
+        setSession(sessionFromLogin(answer));
         onLoggedIn();
       })
       .catch(() => {

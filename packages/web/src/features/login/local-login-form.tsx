@@ -7,7 +7,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ApiError, describeError } from "../../lib/api-error.ts";
 import { loginLocal } from "../../lib/auth-api.ts";
-import { setSession, toAdmin } from "../../lib/session-store.ts";
+import { sessionFromLogin, setSession } from "../../lib/session-store.ts";
 
 /** The local login form (authtypes "local"): e-mail and password; stores the session on success. */
 export function LocalLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
@@ -25,8 +25,7 @@ export function LocalLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       const email = login.trim().toLowerCase();
       const answer = await loginLocal(email, password);
       if (answer.result === "ok" && answer.token) {
-        const account = answer.login ?? email;
-        setSession({ login: account, email, token: answer.token, admin: toAdmin(answer.admin) });
+        setSession(sessionFromLogin({ ...answer, token: answer.token, email }, email));
         onLoggedIn();
         return;
       }

@@ -23,7 +23,9 @@ describe("login page", () => {
   it("logs in locally, stores the session and returns to the form named by ?id", async () => {
     const server = fakeServer({
       ...local,
-      "POST /ws/form/candform/login": { body: { result: "ok", token: "t1", admin: 1 } },
+      "POST /ws/form/candform/login": {
+        body: { result: "ok", token: "t1", admin: 1, role: "administrator", juries: [] },
+      },
     });
     const { router } = renderApp("/login?id=candform");
     await logIn("Ada@Example.org", "correct horse battery");
@@ -87,7 +89,15 @@ describe("login page", () => {
     const server = fakeServer({
       ...cas,
       "POST /ws/form/candform/logincas": {
-        body: { result: "ok", login: "ada", email: "ada@example.org", token: "t2", admin: 0 },
+        body: {
+          result: "ok",
+          login: "ada",
+          email: "ada@example.org",
+          token: "t2",
+          admin: 0,
+          role: "candidate",
+          juries: [],
+        },
       },
     });
     const { router } = renderApp("/login?id=candform&ticket=ST-1");
@@ -98,5 +108,38 @@ describe("login page", () => {
     expect(server.mock.calls.filter(([url]) => String(url).endsWith("/logincas"))).toHaveLength(1);
     expect(getSession()).toMatchObject({ login: "ada", token: "t2", admin: false });
     expect(browser.redirectBrowser).not.toHaveBeenCalled();
+  });
+
+  it("sends a reviewer to the back office's dashboard and stores the role and juries", async () => {
+    fakeServer({
+      ...local,
+      "POST /ws/form/candform/login": {
+        body: {
+          result: "ok",
+          token: "t3",
+          admin: 0,
+          login: "rev@example.org",
+          role: "reviewer",
+          juries: ["MAE"],
+        },
+      },
+    });
+    const { router } = renderApp("/login");
+    await logIn("rev@example.org", "correct horse battery");
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
+    expect(getSession()).toMatchObject({ role: "reviewer", juries: ["MAE"], admin: false });
+  });
+
+  it("returns staff to the back-office page they came from (?next)", async () => {
+    fakeServer({
+      ...local,
+      "POST /ws/form/candform/login": {
+        body: { result: "ok", token: "t4", admin: 1, role: "administrator", juries: [] },
+      },
+    });
+    const { router } = renderApp("/admin/staff");
+    await vi.waitFor(() => expect(router.state.location.search).toBe("?next=%2Fadmin%2Fstaff"));
+    await logIn("boss@example.org", "correct horse battery");
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/admin/staff"));
   });
 });

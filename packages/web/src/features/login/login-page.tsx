@@ -6,7 +6,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { describeError } from "../../lib/api-error.ts";
 import { fetchAuthType } from "../../lib/auth-api.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
-import { useSession } from "../../lib/session-store.ts";
+import { getSession, useSession } from "../../lib/session-store.ts";
 import { useSiteConfig } from "../../lib/site-config.ts";
 import { CasLogin } from "./cas-login.tsx";
 import { LocalLoginForm } from "./local-login-form.tsx";
@@ -20,8 +20,12 @@ export function LoginPage() {
   const session = useSession();
   const config = useSiteConfig();
   const authType = useQuery({ queryKey: ["authtypes"], queryFn: () => fetchAuthType(), staleTime: Infinity });
-  const target = loginTarget(search);
-  const done = useCallback(() => void navigate(target, { replace: true }), [navigate, target]);
+  const target = loginTarget(search, session);
+  // The session was stored a moment ago: read it now, the render's `session` predates the login.
+  const done = useCallback(
+    () => void navigate(loginTarget(search, getSession()), { replace: true }),
+    [navigate, search],
+  );
 
   if (session && !search.has("ticket")) return <Navigate to={target} replace />;
   if (authType.isError) {

@@ -1,8 +1,23 @@
 import { FORM_ID } from "../../lib/form-id.ts";
+import type { Session } from "../../lib/session-store.ts";
+import { isStaffSession } from "../../lib/staff-session.ts";
 
-/** Where to go after a login: the form named by `?id=` (SPEC §2), else the candidate form. */
-export function loginTarget(search: URLSearchParams): string {
-  return `/form/${encodeURIComponent(search.get("id") || FORM_ID)}`;
+/**
+ * Where to go after a login: the page the visitor came from (`?next=`, a path of this site), the
+ * form named by `?id=` (SPEC §2), else the back office's dashboard for staff and the candidate
+ * form for candidates.
+ */
+export function loginTarget(search: URLSearchParams, session?: Session | null): string {
+  const next = search.get("next");
+  if (next && isLocalPath(next)) return next;
+  const id = search.get("id");
+  if (!id && isStaffSession(session)) return "/admin";
+  return `/form/${encodeURIComponent(id || FORM_ID)}`;
+}
+
+/** A path of this site ("/admin/…"), not another site's address ("//evil.example", "https:…"). */
+function isLocalPath(path: string): boolean {
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
 }
 
 /** The current page address without the CAS `ticket` parameter: the `service` given to the CAS site. */
