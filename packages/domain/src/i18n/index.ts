@@ -20,6 +20,7 @@ import { input } from "./input.ts";
 import { passwordFeedback } from "./password-feedback.ts";
 import { privacy } from "./privacy.ts";
 import { stages } from "./stages.ts";
+import { dossier } from "./dossier.ts";
 import { backOffice } from "./back-office.ts";
 import { staffPage } from "./staff-page.ts";
 import { staffAccounts } from "./staff-accounts.ts";
@@ -49,6 +50,7 @@ const areas: CatalogueArea[] = [
   passwordFeedback,
   privacy,
   stages,
+  dossier,
   backOffice,
   staffPage,
   staffAccounts,

@@ -80,6 +80,18 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
+            path: "admin/applications/:id",
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("../features/applications/dossier-page.tsx")).DossierPage,
+                }),
+              },
+            ],
+          },
+          {
             path: "*",
             lazy: async () => ({
               Component: (await import("../features/not-found/not-found-page.tsx")).NotFoundPage,

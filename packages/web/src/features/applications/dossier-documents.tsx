@@ -1,0 +1,146 @@
+import type { FormSchema } from "@portal/domain/schema/types";
+import { useState } from "react";
+import Button from "react-bootstrap/Button";
+import ListGroup from "react-bootstrap/ListGroup";
+import { useTranslation } from "react-i18next";
+import { localize, useLang } from "../../form/localize.ts";
+import { saveBlob } from "../../form/widgets/file/file-api.ts";
+import { PageSpinner } from "../../lib/page-spinner.tsx";
+import { describeError } from "../../lib/api-error.ts";
+import type { DossierFile } from "./dossier-api.ts";
+import { useDossierFile } from "./dossier-object-url.ts";
+import { formatWhen } from "./dossier-time.ts";
+
+/** A size in bytes as people read it (kB below a megabyte). */
+export function readableSize(bytes: number, lang: string): string {
+  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  return bytes < 1024 * 1024
+    ? `${number.format(bytes / 1024)} kB`
+    : `${number.format(bytes / 1024 / 1024)} MB`;
+}
+
+/** What a file field is called in the form ("docs.2.doc_file" is a line of the docs list). */
+function fieldTitle(schema: FormSchema, field: string, lang: "en" | "fr"): string {
+  const id = field.split(/[.[\]]/)[0];
+  return localize(schema.fields[id]?.title, lang) ?? field;
+}
+
+/**
+ * The file shown in the page. Images show through their object URL. PDFs show in a frame of their
+ * object URL, drawn by the browser's own viewer (pdf.js is not a dependency): where the browser has
+ * none, the download button stays at hand.
+ */
+function FileView({ answerId, file }: { answerId: number; file: DossierFile }) {
+  const { t } = useTranslation();
+  const shown = useDossierFile(answerId, file.generatedName);
+  if (shown.error)
+    return (
+      <p role="alert" className="text-danger">
+        {describeError(shown.error, t)}
+      </p>
+    );
+  if (!shown.url) return <PageSpinner label={t("dossier.files.loading")} />;
+  if (file.contentType.startsWith("image/"))
+    return <img src={shown.url} alt={file.originalName} className="img-fluid border rounded" />;
+  if (file.contentType === "application/pdf")
+    return (
+      <>
+        <iframe
+          src={shown.url}
+          title={file.originalName}
+          className="w-100 border rounded"
+          style={{ height: "70vh" }}
+        />
+        <p className="small text-body-secondary mb-0">{t("dossier.files.pdfHint")}</p>
+      </>
+    );
+  return <p className="text-body-secondary">{t("dossier.files.unsupported")}</p>;
+}
+
+/** The download button of the file shown (its bytes are already fetched for the viewer). */
+function DownloadButton({ answerId, file }: { answerId: number; file: DossierFile }) {
+  const { t } = useTranslation();
+  const { blob } = useDossierFile(answerId, file.generatedName);
+  return (
+    <Button
+      variant="outline-primary"
+      size="sm"
+      disabled={!blob}
+      aria-label={t("dossier.files.downloadNamed", { name: file.originalName })}
+      onClick={() => blob && saveBlob(blob, file.originalName)}
+    >
+      {t("dossier.files.download")}
+    </Button>
+  );
+}
+
+/** The application's uploaded files: a list to pick one, and a viewer with previous/next and download. */
+export function DossierDocuments(props: { answerId: number; files: DossierFile[]; schema: FormSchema }) {
+  const { answerId, files, schema } = props;
+  const { t, i18n } = useTranslation();
+  const lang = useLang();
+  const [index, setIndex] = useState(0);
+  const current = files[Math.min(index, files.length - 1)];
+  return (
+    <section aria-labelledby="dossier-documents-title" className="mb-4">
+      <h2 id="dossier-documents-title" className="h4">
+        {t("dossier.documents")}
+      </h2>
+      {files.length === 0 ? (
+        <p className="text-body-secondary">{t("dossier.files.none")}</p>
+      ) : (
+        <>
+          <ListGroup as="ul" aria-label={t("dossier.files.list")} className="small mb-3">
+            {files.map((file, position) => (
+              <ListGroup.Item
+                as="li"
+                key={file.generatedName}
+                action
+                active={file === current}
+                aria-current={file === current ? "true" : undefined}
+                onClick={() => setIndex(position)}
+              >
+                <span className="fw-semibold text-break">{file.originalName}</span>
+                <br />
+                {t("dossier.files.details", {
+                  field: fieldTitle(schema, file.field, lang),
+                  size: readableSize(file.size, i18n.language),
+                  when: formatWhen(file.uploaded, i18n.language),
+                })}
+              </ListGroup.Item>
+            ))}
+          </ListGroup>
+          <section aria-label={t("dossier.files.viewer")} className="border rounded p-2">
+            <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+              <h3 className="h6 mb-0 me-auto text-break" aria-live="polite">
+                {t("dossier.files.shown", {
+                  name: current.originalName,
+                  position: files.indexOf(current) + 1,
+                  total: files.length,
+                })}
+              </h3>
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                disabled={files.indexOf(current) === 0}
+                onClick={() => setIndex(files.indexOf(current) - 1)}
+              >
+                {t("dossier.files.previous")}
+              </Button>
+              <Button
+                variant="outline-secondary"
+                size="sm"
+                disabled={files.indexOf(current) === files.length - 1}
+                onClick={() => setIndex(files.indexOf(current) + 1)}
+              >
+                {t("dossier.files.next")}
+              </Button>
+              <DownloadButton answerId={answerId} file={current} />
+            </div>
+            <FileView key={current.generatedName} answerId={answerId} file={current} />
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

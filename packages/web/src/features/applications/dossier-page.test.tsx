@@ -1,0 +1,260 @@
+import { candform } from "@portal/domain/schema/candform";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeServer, renderApp, schemaAnswer, sentBody } from "../../test-utils.tsx";
+import type { FakeAnswer } from "../../test-utils.tsx";
+import { rememberView } from "./current-view.ts";
+
+const boss = { login: "boss@example.org", token: "tok-boss", admin: true };
+
+function dossier(id: number, givenName: string, familyName: string) {
+  return {
+    result: "OK",
+    id,
+    login: `${givenName.toLowerCase()}@example.org`,
+    version: 3,
+    created: "2026-03-01T09:00:00.000Z",
+    updated: "2026-03-02T10:30:00.000Z",
+    data: {
+      givenName,
+      familyName,
+      typeformation: "MSC",
+      fstchoice: "MAE",
+      dateofbirth: "3/7/2001",
+      candidat_validation: "O",
+      admis: "O",
+      heb_line: [],
+      docs: [
+        {
+          type_doc: "cv",
+          doc_file: JSON.stringify({ name: "cv.pdf", generated_name: "cv-1.pdf", upload_date: 1772356320 }),
+        },
+      ],
+    },
+    jury: { id: "MAE", label: "MSc jury", resultsPublished: true, scholarshipResultsPublished: false },
+    stage: "admitted",
+    files: [
+      {
+        field: "uploadPhoto",
+        generatedName: "photo-1.jpg",
+        originalName: "me.jpg",
+        contentType: "image/jpeg",
+        size: 2048,
+        uploaded: "2026-03-01T09:10:00.000Z",
+      },
+      {
+        field: "docs.0.doc_file",
+        generatedName: "cv-1.pdf",
+        originalName: "cv.pdf",
+        contentType: "application/pdf",
+        size: 3 * 1024 * 1024,
+        uploaded: "2026-03-01T09:12:00.000Z",
+      },
+    ],
+  };
+}
+
+const history = {
+  result: "OK",
+  items: [
+    {
+      at: "2026-03-02T10:30:00.000Z",
+      actor: "ada@example.org",
+      kind: "save-tab",
+      summary: "Saved the Personal tab",
+      changes: [{ field: "familyName", label: "Family name", before: "Lovelase", after: "Lovelace" }],
+    },
+  ],
+};
+
+/** The dossier routes are being added to the server's document: their fakes hold to the shapes given. */
+const PENDING = "dossier routes not yet in the generated OpenAPI document";
+const pending = (answer: FakeAnswer): FakeAnswer => ({ ...answer, offContract: PENDING });
+
+function server(extra: Record<string, FakeAnswer | ((init: RequestInit) => FakeAnswer)> = {}) {
+  const notes: { id: number; author: string; body: string; created: string }[] = [];
+  return fakeServer({
+    "GET /ws/form/candform/schema": schemaAnswer(boss.login, true),
+    "GET /ws/admin/answers/7": pending({ body: dossier(7, "Ada", "Lovelace") }),
+    "GET /ws/admin/answers/9": pending({ body: dossier(9, "Grace", "Hopper") }),
+    "GET /ws/admin/answers/7/notes": () => pending({ body: { result: "OK", items: notes } }),
+    "POST /ws/admin/answers/7/notes": (init) => {
+      const note = {
+        id: 1,
+        author: boss.login,
+        body: JSON.parse(String(init.body)).body,
+        created: "2026-03-03T08:00:00.000Z",
+      };
+      notes.push(note);
+      return pending({ status: 201, body: { result: "OK", note } });
+    },
+    "GET /ws/admin/answers/7/history": pending({ body: history }),
+    "GET /ws/admin/answers/9/notes": pending({ body: { result: "OK", items: [] } }),
+    "GET /ws/admin/answers/9/history": pending({ body: { result: "OK", items: [] } }),
+    "GET /ws/iformformations/MSC": {
+      body: [
+        {
+          value: "MAE",
+          label: "MSc in Aerospace Engineering",
+          type: "MSC",
+          enum: "MAE",
+          description: "MSc in Aerospace Engineering",
+          id_jury: "MAE",
+        },
+      ],
+    },
+    ...extra,
+  });
+}
+
+describe("dossier page", () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, { createObjectURL: vi.fn(() => "blob:dossier"), revokeObjectURL: vi.fn() }),
+    );
+  });
+
+  it("says who and where in its header, with the actions at hand", async () => {
+    server({ "GET /ws/admin/answers/7/files/photo-1.jpg": pending({ body: {} }) });
+    renderApp("/admin/applications/7?stage=admitted", { session: boss });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Ada Lovelace" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const summary = screen.getByLabelText("Application summary");
+    const fact = (label: string) => within(summary).getByText(`${label}:`).nextElementSibling;
+    expect(fact("Login")).toHaveTextContent("ada@example.org");
+    expect(fact("Stage")).toHaveTextContent("Admitted");
+    expect(fact("Jury")).toHaveTextContent("MSc jury (MAE)");
+    expect(fact("Admission decision")).toHaveTextContent("Admitted");
+    expect(fact("Scholarship decision")).toHaveTextContent("None yet");
+    expect(fact("Documents")).toHaveTextContent("Some required documents missing");
+    await waitFor(() =>
+      expect(fact("Programmes chosen")).toHaveTextContent(
+        "Master of Science (MSc) · MSc in Aerospace Engineering",
+      ),
+    );
+    expect(await screen.findByRole("img", { name: "Identity photo of Ada Lovelace" })).toHaveAttribute(
+      "src",
+      "blob:dossier",
+    );
+    expect(screen.getByRole("link", { name: "Back to the list" })).toHaveAttribute(
+      "href",
+      "/admin/applications?stage=admitted",
+    );
+    expect(screen.getByRole("link", { name: "Open the form in admin mode" })).toHaveAttribute(
+      "href",
+      "/form/candform?login=ada%40example.org",
+    );
+    expect(screen.getByRole("button", { name: "Download the application file" })).toBeEnabled();
+  });
+
+  it("shows every tab of the form as a heading with an anchor, and the answers read-only", async () => {
+    server();
+    renderApp("/admin/applications/7", { session: boss });
+    await screen.findByRole("heading", { level: 1, name: "Ada Lovelace" }, { timeout: 5000 });
+    const contents = screen.getByRole("navigation", { name: "Contents" });
+    for (const tab of candform.tabs) {
+      const heading = screen.getByRole("heading", { level: 3, name: tab.title.en });
+      expect(within(contents).getByRole("link", { name: tab.title.en })).toHaveAttribute(
+        "href",
+        `#${heading.id}`,
+      );
+    }
+    expect(screen.getByText("Given name", { selector: "dt" }).nextElementSibling).toHaveTextContent("Ada");
+    expect(screen.getByText("03/07/2001")).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Given name" })).not.toBeInTheDocument();
+    const documents = screen.getByRole("table", { name: "Documents" });
+    expect(
+      within(documents)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Curriculum vitae", "cv.pdf (see Documents)"]);
+  });
+
+  it("lists the documents and shows the chosen one in the viewer", async () => {
+    server({
+      "GET /ws/admin/answers/7/files/cv-1.pdf": pending({ body: {} }),
+      "GET /ws/admin/answers/7/files/photo-1.jpg": pending({ body: {} }),
+    });
+    const user = userEvent.setup();
+    renderApp("/admin/applications/7", { session: boss });
+    const viewer = await screen.findByRole("region", { name: "Document viewer" }, { timeout: 5000 });
+    expect(within(viewer).getByRole("heading", { name: "me.jpg, document 1 of 2" })).toBeInTheDocument();
+    await user.click(within(viewer).getByRole("button", { name: "Next document" }));
+    expect(within(viewer).getByRole("heading", { name: "cv.pdf, document 2 of 2" })).toBeInTheDocument();
+    expect(await within(viewer).findByTitle("cv.pdf")).toHaveAttribute("src", "blob:dossier");
+    expect(within(viewer).getByRole("button", { name: "Next document" })).toBeDisabled();
+    expect(within(viewer).getByRole("button", { name: "Download cv.pdf" })).toBeEnabled();
+  });
+
+  it("adds an internal note, and asks for its text when it is empty", async () => {
+    const fetch = server();
+    const user = userEvent.setup();
+    renderApp("/admin/applications/7", { session: boss });
+    const field = await screen.findByLabelText("New internal note", undefined, { timeout: 5000 });
+    expect(screen.getByText("Internal — never shown to the candidate.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Add the note" }));
+    expect(field).toHaveAccessibleDescription("Write the note before adding it.");
+    expect(fetch.mock.calls.some(([, init]) => init.method === "POST")).toBe(false);
+    await user.type(field, "  Strong maths, check the English test.  ");
+    await user.click(screen.getByRole("button", { name: "Add the note" }));
+    expect(await screen.findByText("Strong maths, check the English test.")).toBeInTheDocument();
+    expect(sentBody(fetch, "POST /ws/admin/answers/7/notes")).toEqual({
+      body: "Strong maths, check the English test.",
+    });
+    expect(screen.getByText(/^boss@example\.org, /)).toBeInTheDocument();
+    expect(field).toHaveValue("");
+  });
+
+  it("shows the history with each field before and after", async () => {
+    server();
+    renderApp("/admin/applications/7", { session: boss });
+    const row = (await screen.findByRole("rowheader", { name: "Family name" }, { timeout: 5000 })).closest(
+      "tr",
+    )!;
+    expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Lovelase", "→ Lovelace"]);
+    expect(screen.getByText("Saved the Personal tab")).toBeInTheDocument();
+    expect(screen.getByText(/^ada@example\.org, /)).toBeInTheDocument();
+  });
+
+  it("moves to the next application of the remembered view with j, keeping the query", async () => {
+    rememberView("?stage=admitted", [4, 7, 9], null, 3);
+    server();
+    const { router } = renderApp("/admin/applications/7?stage=admitted", { session: boss });
+    await screen.findByRole("heading", { level: 1, name: "Ada Lovelace" }, { timeout: 5000 });
+    expect(screen.getByRole("button", { name: /Next application/ })).toHaveAttribute(
+      "title",
+      "Next application of the list (j or Alt+→)",
+    );
+    // Typing j in the note is writing, not moving.
+    fireEvent.keyDown(screen.getByLabelText("New internal note"), { key: "j" });
+    expect(router.state.location.pathname).toBe("/admin/applications/7");
+    fireEvent.keyDown(document.body, { key: "j" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Grace Hopper" })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      "/admin/applications/9?stage=admitted",
+    );
+    expect(screen.getByText("Application 3 of 3 in the list")).toBeInTheDocument();
+    fireEvent.keyDown(document.body, { key: "j" });
+    expect(await screen.findByText("This is the last application of the list.")).toBeInTheDocument();
+  });
+
+  it("says plainly when the application is not the staff member's to see", async () => {
+    server({
+      "GET /ws/admin/answers/7": pending({
+        status: 403,
+        body: { result: "error", code: "FORBIDDEN", message: "Forbidden." },
+      }),
+    });
+    renderApp("/admin/applications/7", { session: { ...boss, admin: false } });
+    expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
+      "You are not allowed to see this application",
+    );
+  });
+});
