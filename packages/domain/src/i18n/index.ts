@@ -20,6 +20,7 @@ import { input } from "./input.ts";
 import { passwordFeedback } from "./password-feedback.ts";
 import { privacy } from "./privacy.ts";
 import { stages } from "./stages.ts";
+import { applicationsExport } from "./applications-export.ts";
 import { dossier } from "./dossier.ts";
 import { backOffice } from "./back-office.ts";
 import { staffPage } from "./staff-page.ts";
@@ -50,6 +51,7 @@ const areas: CatalogueArea[] = [
   passwordFeedback,
   privacy,
   stages,
+  applicationsExport,
   dossier,
   backOffice,
   staffPage,

@@ -1,0 +1,150 @@
+import { sql, type RawBuilder } from "kysely";
+import { DOCUMENT_STATUSES, foldForSearch } from "@portal/domain/workflow/application-facts";
+import { ADMISSION_DECISIONS } from "@portal/domain/workflow/results";
+import { STAGES } from "@portal/domain/workflow/stage";
+import type { Actor } from "../../auth/sessions.ts";
+import { AppError, ForbiddenError } from "../../errors.ts";
+import { reviewableJuries } from "../../policies/staff.ts";
+
+/** The query string the listing and the export share (every value as text, checked here). */
+export interface FilterParams {
+  q?: string;
+  typeformation?: string;
+  choice?: string;
+  jury?: string;
+  stage?: string;
+  admis?: string;
+  eu?: string;
+  scholarship?: string;
+  documents?: string;
+  updatedFrom?: string;
+  updatedTo?: string;
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+/** The facets: filters whose counts the listing returns, each counted without its own filter. */
+export const FACETS = ["typeformation", "jury", "stage", "admis", "eu", "scholarship", "documents"] as const;
+export type Facet = (typeof FACETS)[number];
+
+/** How a facet's value reads in a filter and in the counts: jury "-" is no jury, eu "unknown" not stated. */
+export const FACET_VALUE_SQL: Record<Facet, RawBuilder<string>> = {
+  typeformation: sql`typeformation`,
+  jury: sql`coalesce(jury, '-')`,
+  stage: sql`stage`,
+  admis: sql`admis`,
+  eu: sql`coalesce(eu::text, 'unknown')`,
+  scholarship: sql`scholarship_requested::text`,
+  documents: sql`documents`,
+};
+
+/** The allowed values of the facets with a closed list (the others take any text). */
+const CLOSED: Partial<Record<Facet, readonly string[]>> = {
+  stage: STAGES,
+  admis: ADMISSION_DECISIONS,
+  eu: ["true", "false", "unknown"],
+  scholarship: ["true", "false"],
+  documents: DOCUMENT_STATUSES,
+};
+
+/** The checked filters: each facet's chosen values, and the conditions that are not facets. */
+export interface Filters {
+  facets: Partial<Record<Facet, string[]>>;
+  /** Conditions on columns of application_facts that every count and page keeps (form, scope, search, dates). */
+  base: RawBuilder<boolean>[];
+}
+
+const refuse = (detail: string) => new AppError("VALIDATION", { detail });
+
+/** A comma list, trimmed, without empties. */
+function list(value: string): string[] {
+  return value
+    .split(",")
+    .map((v) => v.trim())
+    .filter((v) => v !== "");
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A YYYY-MM-DD day that exists, as a UTC Date at its start; 400 otherwise. */
+function day(name: string, value: string): Date {
+  const match = DAY.exec(value.trim());
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (
+    !match ||
+    !date ||
+    date.getUTCDate() !== Number(match[3]) ||
+    date.getUTCMonth() !== Number(match[2]) - 1
+  )
+    throw refuse(`${name} must be a day written YYYY-MM-DD, e.g. 2025-03-01 (got “${value}”)`);
+  return date;
+}
+
+/** `%`, `_` and `\` typed by staff are searched literally. */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Conditions on a date column from an inclusive range of UTC days. */
+function dateRange(column: "updated_at" | "created_at", name: string, from?: string, to?: string) {
+  const conditions: RawBuilder<boolean>[] = [];
+  const start = from ? day(`${name}From`, from) : undefined;
+  const end = to ? day(`${name}To`, to) : undefined;
+  if (start && end && start > end) throw refuse(`${name}From (${from}) is after ${name}To (${to})`);
+  if (start) conditions.push(sql`${sql.ref(column)} >= ${start}`);
+  // The last day counts whole: before the start of the next.
+  if (end) conditions.push(sql`${sql.ref(column)} < ${new Date(end.getTime() + 86_400_000)}`);
+  return conditions;
+}
+
+/**
+ * Checks the query and turns it into conditions, scoped to what the actor may see: a reviewer only
+ * their juries' applications, and 403 for a jury filter naming another jury. 400 with the reason for
+ * an unknown stage, decision or document status, a bad day, and the like.
+ */
+export function parseFilters(actor: Actor, formId: string, params: FilterParams): Filters {
+  const base: RawBuilder<boolean>[] = [sql`form_id = ${formId}`];
+  const scope = reviewableJuries(actor);
+  if (scope !== null) {
+    base.push(scope.length === 0 ? sql`false` : sql`jury in (${sql.join(scope)})`);
+  }
+  const facets: Filters["facets"] = {};
+  for (const facet of FACETS) {
+    const raw = params[facet];
+    if (raw === undefined) continue;
+    const values = list(raw);
+    if (values.length === 0) continue;
+    const allowed = CLOSED[facet];
+    const unknown = allowed ? values.filter((v) => !allowed.includes(v)) : [];
+    if (unknown.length > 0)
+      throw refuse(`unknown ${facet} “${unknown.join(", ")}”: expected one of ${allowed!.join(", ")}`);
+    if (facet === "jury" && scope !== null && values.some((v) => !scope.includes(v)))
+      throw new ForbiddenError();
+    facets[facet] = values;
+  }
+  if (params.choice !== undefined && list(params.choice).length > 0) {
+    const choices = list(params.choice);
+    base.push(
+      sql`(fstchoice in (${sql.join(choices)}) or sndchoice in (${sql.join(choices)}) or trdchoice in (${sql.join(choices)}) or mscchoice in (${sql.join(choices)}))`,
+    );
+  }
+  // Every word must appear, folded like the stored key (accents and case do not matter).
+  for (const word of foldForSearch(params.q ?? "")
+    .split(" ")
+    .filter((w) => w !== "")) {
+    base.push(sql`search_key like ${likePattern(word)}`);
+  }
+  base.push(...dateRange("updated_at", "updated", params.updatedFrom, params.updatedTo));
+  base.push(...dateRange("created_at", "created", params.createdFrom, params.createdTo));
+  return { facets, base };
+}
+
+/** The conditions of the chosen facets, leaving one out (for its own counts). */
+export function facetConditions(filters: Filters, except?: Facet): RawBuilder<boolean>[] {
+  return FACETS.filter((f) => f !== except && filters.facets[f]).map(
+    (f) => sql<boolean>`${FACET_VALUE_SQL[f]} in (${sql.join(filters.facets[f]!)})`,
+  );
+}
+
+/** Conditions joined with AND; true when there is none. */
+export function allOf(conditions: RawBuilder<boolean>[]): RawBuilder<boolean> {
+  return conditions.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+}

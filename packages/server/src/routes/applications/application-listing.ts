@@ -1,0 +1,97 @@
+import { sql } from "kysely";
+import type { Database } from "../../db/database.ts";
+import type { ApplicationFactsRow } from "../../presenters/application-summary.ts";
+import {
+  allOf,
+  FACET_VALUE_SQL,
+  FACETS,
+  facetConditions,
+  type Facet,
+  type Filters,
+} from "./application-filters.ts";
+import {
+  afterCursorSql,
+  decodeCursor,
+  encodeCursor,
+  orderBySql,
+  sortValueSql,
+  type Order,
+  type SortKey,
+} from "./application-sort.ts";
+
+/** One row of application_facts as the listing and the export read it, with its sort value for the cursor. */
+export interface FactsRow extends ApplicationFactsRow {
+  sort_value: string | boolean | null;
+}
+
+/** A page request: the checked filters, the sort, where the last page ended, how many rows. */
+export interface PageQuery {
+  filters: Filters;
+  sort: SortKey;
+  order: Order;
+  cursor?: string;
+  limit: number;
+}
+
+/**
+ * One page of facts rows in the sort's order, after the cursor, and the cursor of the next page
+ * (null on the last). The export reads every page with it, so memory stays flat.
+ */
+export async function readFactsPage(
+  db: Database,
+  query: PageQuery,
+): Promise<{ rows: FactsRow[]; next: string | null }> {
+  const conditions = [...query.filters.base, ...facetConditions(query.filters)];
+  if (query.cursor) conditions.push(afterCursorSql(decodeCursor(query.cursor, query.sort, query.order)));
+  const { rows } = await sql<FactsRow>`
+    select answer_id, login, family_name, given_name, typeformation, fstchoice, sndchoice, jury, eu, stage,
+      documents, admis, scholarship_requested, scholarship_decision, updated_at, created_at,
+      ${sortValueSql(query.sort)} as sort_value
+    from application_facts
+    where ${allOf(conditions)}
+    order by ${orderBySql(query.sort, query.order)}
+    limit ${query.limit + 1}
+  `.execute(db);
+  const more = rows.length > query.limit;
+  const shown = more ? rows.slice(0, query.limit) : rows;
+  const last = shown.at(-1);
+  return {
+    rows: shown,
+    next: more && last ? encodeCursor(query.sort, query.order, last.sort_value, last.answer_id) : null,
+  };
+}
+
+/** Per facet, the number of applications for each value; and the total of the whole view. */
+export interface FacetCounts {
+  total: number;
+  counts: Record<Facet, Record<string, number>>;
+}
+
+/**
+ * The counts of every facet over the current view, each without its own filter (a chosen stage
+ * still shows the other stages' counts), and the total with every filter: one scan of the rows the
+ * other conditions keep, grouped once per facet.
+ */
+export async function countFacets(db: Database, filters: Filters): Promise<FacetCounts> {
+  const groups = FACETS.map(
+    (facet) => sql`
+      select ${facet}::text as facet, ${FACET_VALUE_SQL[facet]} as value, count(*)::integer as n
+      from view where ${allOf(facetConditions(filters, facet))} group by 2`,
+  );
+  const { rows } = await sql<{ facet: Facet | "total"; value: string | null; n: number }>`
+    with view as materialized (
+      select typeformation, jury, stage, admis, eu, scholarship_requested, documents
+      from application_facts where ${allOf(filters.base)}
+    )
+    ${sql.join(groups, sql` union all `)}
+    union all
+    select 'total', null, count(*)::integer from view where ${allOf(facetConditions(filters))}
+  `.execute(db);
+  const counts = Object.fromEntries(FACETS.map((f) => [f, {}])) as FacetCounts["counts"];
+  let total = 0;
+  for (const row of rows) {
+    if (row.facet === "total") total = Number(row.n);
+    else counts[row.facet][row.value ?? ""] = Number(row.n);
+  }
+  return { total, counts };
+}
