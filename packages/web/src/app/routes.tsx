@@ -68,6 +68,18 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
+            path: "admin/staff",
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("../features/staff/staff-page.tsx")).StaffPage,
+                }),
+              },
+            ],
+          },
+          {
             path: "admin/juries",
             Component: RequireSession,
             children: [
