@@ -25,6 +25,7 @@ import { dossier } from "./dossier.ts";
 import { backOffice } from "./back-office.ts";
 import { staffPage } from "./staff-page.ts";
 import { staffAccounts } from "./staff-accounts.ts";
+import { dashboardFigures } from "./dashboard-figures.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -56,6 +57,7 @@ const areas: CatalogueArea[] = [
   backOffice,
   staffPage,
   staffAccounts,
+  dashboardFigures,
 ];
 
 export type Locale = "en" | "fr";

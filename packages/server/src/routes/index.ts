@@ -14,6 +14,7 @@ import { lookupRoutes } from "./lookups/lookups.routes.ts";
 import { personalDataRoutes } from "./personal-data/personal-data.routes.ts";
 import { applicationsRoutes } from "./applications/applications.routes.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
+import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 
 /** Every resource plugin. A new resource is one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -32,4 +33,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(personalDataRoutes);
   await app.register(applicationsRoutes);
   await app.register(staffRoutes);
+  await app.register(dashboardRoutes);
 }

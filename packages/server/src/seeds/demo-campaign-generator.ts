@@ -240,7 +240,7 @@ function application(random: Random, index: number, ctx: CampaignContext): Gener
   step("create", [], 0);
   let values: AnswerValues = { ...emptyAnswer() };
   const savedTabs =
-    target === "started" ? APPLICATION_TABS.slice(0, 1 + Math.floor(random() * 6)) : [...APPLICATION_TABS];
+    target === "started" ? APPLICATION_TABS.slice(0, Math.floor(random() * 7)) : [...APPLICATION_TABS];
   for (const tab of savedTabs) {
     const fields = tabFieldIds(candform, tab).filter((id) => id in complete);
     values = {

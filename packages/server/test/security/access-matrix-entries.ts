@@ -270,6 +270,12 @@ export const matrixEntries: MatrixEntry[] = [
     reviewer: 403,
     note: "The victim is a candidate, not staff: 404 for the administrator, nothing changes.",
   },
+  {
+    operation: "GET /ws/admin/dashboard",
+    ...ADMIN_ONLY(200),
+    reviewer: 200,
+    note: "Staff: counts only; a reviewer's figures cover their own juries, never the victim's answer.",
+  },
 
   // --- payment --------------------------------------------------------------------------------
   { operation: "GET /pay", ...PUBLIC, note: "Demonstration page; shows only its own query." },

@@ -3080,6 +3080,649 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ws/admin/answers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's dossier: values, jury, stage and files (staff)
+         * @description Staff only: administrators on every application, reviewers on the applications of their juries (403 otherwise, and for an id that does not exist); 404 for an administrator asking for an unknown id.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            id: number;
+                            login: string;
+                            version: number;
+                            /** Format: date-time */
+                            created: string;
+                            /** Format: date-time */
+                            updated: string;
+                            /** @description The answer's values as staff read them: decisions included, display flags derived */
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            jury: {
+                                id: string;
+                                label: string;
+                                resultsPublished: boolean;
+                                scholarshipResultsPublished: boolean;
+                            } | null;
+                            /**
+                             * @description Where the application stands (domain workflow/stage.ts)
+                             * @enum {string}
+                             */
+                            stage: "started" | "application_validated" | "scholarship_applied" | "admitted" | "waiting_list" | "refused" | "registration_validated" | "tuition_confirmed";
+                            files: {
+                                /** @description Where the answer holds it: uploadPhoto, docs.2.doc_file… */
+                                field: string;
+                                generatedName: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                uploaded: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/answers/{id}/files/{generatedName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bytes of one file of the application, inline for PDF and images (staff)
+         * @description Staff only: administrators on every application, reviewers on the applications of their juries (403 otherwise, and for an id that does not exist); 404 for an administrator asking for an unknown id. 404 when the file is not this application's. PDF, JPEG and PNG come with Content-Disposition inline (the dossier page shows them), anything else as an attachment.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    generatedName: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file's bytes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/answers/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The internal notes on an application, oldest first (staff; never shown to the candidate)
+         * @description Staff only: administrators on every application, reviewers on the applications of their juries (403 otherwise, and for an id that does not exist); 404 for an administrator asking for an unknown id.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            items: {
+                                id: number;
+                                /** @description The login of the staff member who wrote it */
+                                author: string;
+                                body: string;
+                                /** Format: date-time */
+                                created: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add an internal note, signed by the caller (staff; never shown to the candidate)
+         * @description Staff only: administrators on every application, reviewers on the applications of their juries (403 otherwise, and for an id that does not exist); 404 for an administrator asking for an unknown id. 400 when the note is empty or longer than 5000 characters once trimmed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            note: {
+                                id: number;
+                                /** @description The login of the staff member who wrote it */
+                                author: string;
+                                body: string;
+                                /** Format: date-time */
+                                created: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/answers/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's history, newest first: changes with before → after, and its jury's publications (staff)
+         * @description Staff only: administrators on every application, reviewers on the applications of their juries (403 otherwise, and for an id that does not exist); 404 for an administrator asking for an unknown id. Lines written before values were recorded list their fields with null before and after. Moves between tabs are navigation, not changes, and are left out.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The language of labels and summaries; the request's language by default */
+                    lang?: "en" | "fr";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            items: {
+                                /** Format: date-time */
+                                at: string;
+                                /** @description The login of whoever made the change */
+                                actor: string;
+                                /** @description create, save-tab, file_uploaded, file_deleted, validate-application, validate-scholarship, validate-registration, validate-tuition, or jury-publication (a line of the jury's) */
+                                kind: string;
+                                /** @description What happened, in staff wording, in the asked language */
+                                summary: string;
+                                changes: {
+                                    field: string;
+                                    label: string;
+                                    /** @description Null when empty, or not recorded */
+                                    before: string | null;
+                                    /** @description Null when empty, or not recorded */
+                                    after: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The applications workspace: a filtered, sorted page, its total and the counts per filter value
+         * @description Staff only; a reviewer sees the applications of their juries. Each facet's counts are over the view with every filter but that facet's own. Keyset pagination: pass `next` as `cursor` with the same sort.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Words to find in the login, names or programme; accents and capitals do not matter */
+                    q?: string;
+                    /** @description Programme types, comma-separated (e.g. MSC,AM) */
+                    typeformation?: string;
+                    /** @description Programme codes, comma-separated: any of the choices (first, second, third, MSc) */
+                    choice?: string;
+                    /** @description Jury ids, comma-separated; "-" for no jury. A reviewer may name only their juries (403) */
+                    jury?: string;
+                    /** @description Stages, comma-separated (started, application_validated, …, tuition_confirmed) */
+                    stage?: string;
+                    /** @description Admission decisions, comma-separated: O, N, L, R, C, "-" (none yet) */
+                    admis?: string;
+                    /** @description EU national: true, false, unknown (comma-separated) */
+                    eu?: string;
+                    /** @description Scholarship requested: true, false */
+                    scholarship?: string;
+                    /** @description Documents: complete, missing, none (comma-separated) */
+                    documents?: string;
+                    /** @description Last activity from (YYYY-MM-DD, UTC, inclusive) */
+                    updatedFrom?: string;
+                    /** @description Last activity to (YYYY-MM-DD, UTC, inclusive) */
+                    updatedTo?: string;
+                    /** @description Created from (YYYY-MM-DD, UTC, inclusive) */
+                    createdFrom?: string;
+                    /** @description Created to (YYYY-MM-DD, UTC, inclusive) */
+                    createdTo?: string;
+                    /** @description The column to sort on; the id breaks ties */
+                    sort: "name" | "login" | "typeformation" | "fstchoice" | "jury" | "eu" | "stage" | "documents" | "admis" | "scholarship" | "updated" | "created";
+                    order: "asc" | "desc";
+                    /** @description `next` of the previous page */
+                    cursor?: string;
+                    limit: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            items: {
+                                id: number;
+                                login: string;
+                                familyName: string;
+                                givenName: string;
+                                typeformation: string;
+                                fstchoice: string;
+                                sndchoice: string;
+                                jury: string | null;
+                                /** @description null: not stated yet */
+                                eu: boolean | null;
+                                stage: string;
+                                /** @description complete, missing or none */
+                                documents: string;
+                                /** @description O, N, L, R, C or "-" (none yet) */
+                                admis: string;
+                                scholarshipRequested: boolean;
+                                scholarshipDecision: string | null;
+                                /** Format: date-time */
+                                updated: string;
+                                /** Format: date-time */
+                                created: string;
+                            }[];
+                            /** @description Applications of the view (all pages) */
+                            total: number;
+                            /** @description null on the last page */
+                            next: string | null;
+                            counts: {
+                                typeformation: {
+                                    [key: string]: number;
+                                };
+                                jury: {
+                                    [key: string]: number;
+                                };
+                                stage: {
+                                    [key: string]: number;
+                                };
+                                admis: {
+                                    [key: string]: number;
+                                };
+                                eu: {
+                                    [key: string]: number;
+                                };
+                                scholarship: {
+                                    [key: string]: number;
+                                };
+                                documents: {
+                                    [key: string]: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/applications/columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The columns the export offers: the listing's, then every form field, grouped by tab */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Language of the headers and values */
+                    lang: "en" | "fr";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            columns: {
+                                id: string;
+                                label: string;
+                                group: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/applications/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the current view as CSV or XLSX, with the chosen columns
+         * @description Same filters and sort as the listing. Cells that a spreadsheet would run as a formula get a leading quote.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Words to find in the login, names or programme; accents and capitals do not matter */
+                    q?: string;
+                    /** @description Programme types, comma-separated (e.g. MSC,AM) */
+                    typeformation?: string;
+                    /** @description Programme codes, comma-separated: any of the choices (first, second, third, MSc) */
+                    choice?: string;
+                    /** @description Jury ids, comma-separated; "-" for no jury. A reviewer may name only their juries (403) */
+                    jury?: string;
+                    /** @description Stages, comma-separated (started, application_validated, …, tuition_confirmed) */
+                    stage?: string;
+                    /** @description Admission decisions, comma-separated: O, N, L, R, C, "-" (none yet) */
+                    admis?: string;
+                    /** @description EU national: true, false, unknown (comma-separated) */
+                    eu?: string;
+                    /** @description Scholarship requested: true, false */
+                    scholarship?: string;
+                    /** @description Documents: complete, missing, none (comma-separated) */
+                    documents?: string;
+                    /** @description Last activity from (YYYY-MM-DD, UTC, inclusive) */
+                    updatedFrom?: string;
+                    /** @description Last activity to (YYYY-MM-DD, UTC, inclusive) */
+                    updatedTo?: string;
+                    /** @description Created from (YYYY-MM-DD, UTC, inclusive) */
+                    createdFrom?: string;
+                    /** @description Created to (YYYY-MM-DD, UTC, inclusive) */
+                    createdTo?: string;
+                    /** @description The column to sort on; the id breaks ties */
+                    sort: "name" | "login" | "typeformation" | "fstchoice" | "jury" | "eu" | "stage" | "documents" | "admis" | "scholarship" | "updated" | "created";
+                    order: "asc" | "desc";
+                    format: "csv" | "xlsx";
+                    /** @description Column ids, comma-separated, in order (GET …/applications/columns) */
+                    columns: string;
+                    /** @description Language of the headers and values */
+                    lang: "en" | "fr";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file, as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ws/admin/staff": {
         parameters: {
             query?: never;
@@ -3290,6 +3933,94 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/ws/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The campaign at a glance (staff; a reviewer's figures cover their juries only)
+         * @description Accounts, applications started and validated (in total and per UTC day over the last 60 days, every day present), the funnel per programme type (cumulative: an application further on counts in the earlier steps; admitted means a published admission), validated applications whose documents are not complete, and the juries with their publication flags. 403 for a candidate.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            accounts: {
+                                candidates: number;
+                                staff: number;
+                            };
+                            applications: {
+                                started: number;
+                                validated: number;
+                            };
+                            perDay: {
+                                /** Format: date */
+                                day: string;
+                                started: number;
+                                validated: number;
+                            }[];
+                            funnel: {
+                                /** @description Programme type code; empty for applications without one yet */
+                                typeformation: string;
+                                /** @description The type's name in the caller's language */
+                                label: string;
+                                started: number;
+                                validated: number;
+                                admitted: number;
+                                registered: number;
+                                tuitionConfirmed: number;
+                            }[];
+                            documentsAwaitingReview: number;
+                            juries: {
+                                id: string;
+                                label: string;
+                                applications: number;
+                                resultsPublished: boolean;
+                                scholarshipResultsPublished: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }

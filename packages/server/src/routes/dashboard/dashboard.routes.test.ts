@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { programmeChoice } from "@portal/domain/rules/choices";
+import { documentStatus } from "@portal/domain/workflow/application-facts";
+import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
+import { buildAdmin, buildCandidate, buildReviewer, type BuiltUser } from "../../../test/factories.ts";
+import {
+  DEMO_PUBLISHED_JURIES,
+  generateApplications,
+  type CampaignFormation,
+  type GeneratedApplication,
+} from "../../seeds/demo-campaign-generator.ts";
+import { insertGeneratedApplications } from "../../seeds/demo-campaign.ts";
+import { seriesDays } from "../../queries/dashboard-figures.ts";
+
+interface Dashboard {
+  accounts: { candidates: number; staff: number };
+  applications: { started: number; validated: number };
+  perDay: { day: string; started: number; validated: number }[];
+  funnel: {
+    typeformation: string;
+    label: string;
+    started: number;
+    validated: number;
+    admitted: number;
+    registered: number;
+    tuitionConfirmed: number;
+  }[];
+  documentsAwaitingReview: number;
+  juries: {
+    id: string;
+    label: string;
+    applications: number;
+    resultsPublished: boolean;
+    scholarshipResultsPublished: boolean;
+  }[];
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const validatedApp = (a: GeneratedApplication) => a.data.candidat_validation === "O";
+
+/** The figures the dashboard must give for these applications, computed from the generator's own account. */
+function expected(applications: GeneratedApplication[], formations: CampaignFormation[]) {
+  const juryOf = (a: GeneratedApplication) =>
+    formations.find(
+      (f) => f.type === a.data.typeformation && (f.type === "ING" || f.enum === programmeChoice(a.data)),
+    )?.id_jury ?? null;
+  const funnel = new Map<string, number[]>();
+  for (const a of applications) {
+    const line = funnel.get(String(a.data.typeformation ?? "")) ?? [0, 0, 0, 0, 0];
+    const steps = [
+      true,
+      a.stage !== "started",
+      ["admitted", "registration_validated", "tuition_confirmed"].includes(a.stage),
+      ["registration_validated", "tuition_confirmed"].includes(a.stage),
+      a.stage === "tuition_confirmed",
+    ];
+    funnel.set(
+      String(a.data.typeformation ?? ""),
+      line.map((n, i) => n + (steps[i] ? 1 : 0)),
+    );
+  }
+  const count = (dates: Date[]) => {
+    const counts = new Map<string, number>();
+    for (const date of dates) counts.set(day(date), (counts.get(day(date)) ?? 0) + 1);
+    return counts;
+  };
+  const started = count(applications.map((a) => a.createdAt));
+  const validated = count(
+    applications.flatMap((a) => a.events.filter((e) => e.kind === "validate-application").map((e) => e.at)),
+  );
+  const juries = new Map<string, number>();
+  for (const a of applications) {
+    const jury = juryOf(a);
+    if (jury) juries.set(jury, (juries.get(jury) ?? 0) + 1);
+  }
+  return {
+    applications: { started: applications.length, validated: applications.filter(validatedApp).length },
+    perDay: seriesDays(new Date()).map((d) => ({
+      day: d,
+      started: started.get(d) ?? 0,
+      validated: validated.get(d) ?? 0,
+    })),
+    funnel: Object.fromEntries(
+      [...funnel].map(([type, [s, v, a, r, t]]) => [
+        type,
+        { started: s, validated: v, admitted: a, registered: r, tuitionConfirmed: t },
+      ]),
+    ),
+    documentsAwaitingReview: applications.filter(
+      (a) => validatedApp(a) && documentStatus(a.data) !== "complete",
+    ).length,
+    juries,
+    juryOf,
+  };
+}
+
+describe("GET /ws/admin/dashboard", () => {
+  let t: TestApp;
+  let admin: BuiltUser;
+  let msc: BuiltUser;
+  let candidate: BuiltUser;
+  let applications: GeneratedApplication[];
+  let formations: CampaignFormation[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    formations = await t.app.db.selectFrom("formations").select(["type", "enum", "id_jury"]).execute();
+    applications = generateApplications(150, 11, {
+      now: new Date(),
+      formations,
+      publishedJuries: DEMO_PUBLISHED_JURIES,
+      officerLogin: "officer@example.org",
+    });
+    // One validated application whose documents went missing: the one awaiting review.
+    const incomplete = applications.find(validatedApp)!;
+    incomplete.data = { ...incomplete.data, docs: (incomplete.data.docs as unknown[]).slice(0, 2) };
+    await t.app.db
+      .updateTable("juries")
+      .set({ resultats_publies: true })
+      .where("id_jury", "in", DEMO_PUBLISHED_JURIES)
+      .execute();
+    await insertGeneratedApplications(t.app.db, t.config.formId, applications);
+    admin = await buildAdmin(t.app);
+    msc = await buildReviewer(t.app, ["JURY_MSC"]);
+    candidate = await buildCandidate(t.app);
+  });
+  afterAll(async () => t.close());
+
+  const dashboard = async (token: string, headers: Record<string, string> = {}) => {
+    const res = await call(t.app, { method: "GET", url: "/ws/admin/dashboard", token, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Dashboard;
+  };
+
+  it("gives an administrator the whole campaign: totals, every day of the last 60, funnel, documents, juries", async () => {
+    const body = await dashboard(admin.token);
+    const want = expected(applications, formations);
+    expect(body.applications).toEqual(want.applications);
+    expect(body.perDay).toHaveLength(60);
+    expect(body.perDay.at(-1)!.day).toBe(day(new Date()));
+    expect(body.perDay).toEqual(want.perDay);
+    expect(body.perDay.some((d) => d.started === 0 && d.validated === 0)).toBe(true);
+    for (const line of body.funnel) {
+      expect(line, line.typeformation).toMatchObject(
+        want.funnel[line.typeformation] ?? { started: 0, validated: 0, admitted: 0 },
+      );
+    }
+    expect(body.funnel.map((l) => l.typeformation).slice(0, 4)).toEqual(["MSC", "AM", "PG_DIP", "ING"]);
+    expect(body.funnel.find((l) => l.typeformation === "MSC")!.label).toBe("Master of Science (MSc)");
+    expect(body.documentsAwaitingReview).toBe(1);
+    expect(body.juries.map((j) => j.id)).toEqual(["JURY_AM", "JURY_ING", "JURY_MSC", "JURY_PG_DIP"]);
+    for (const jury of body.juries) {
+      expect(jury.applications, jury.id).toBe(want.juries.get(jury.id) ?? 0);
+      expect(jury.resultsPublished, jury.id).toBe(
+        (DEMO_PUBLISHED_JURIES as readonly string[]).includes(jury.id),
+      );
+    }
+    // The generated candidates and the candidate; the start-up's administrator, ours and the reviewer.
+    expect(body.accounts).toEqual({ candidates: applications.length + 1, staff: 3 });
+  });
+
+  it("labels the programme types in the officer's language, applications without one last", async () => {
+    const body = await dashboard(admin.token, { "accept-language": "fr" });
+    expect(body.funnel.find((l) => l.typeformation === "AM")!.label).toBe("Mastère Spécialisé");
+    expect(body.funnel.at(-1)).toMatchObject({ typeformation: "", label: "Formation pas encore choisie" });
+  });
+
+  it("gives a reviewer the figures of their juries only", async () => {
+    const body = await dashboard(msc.token);
+    const want = expected(applications, formations);
+    const theirs = applications.filter((a) => want.juryOf(a) === "JURY_MSC");
+    const mine = expected(theirs, formations);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(body.applications).toEqual(mine.applications);
+    expect(body.perDay).toEqual(mine.perDay);
+    expect(body.funnel.map((l) => l.typeformation)).toEqual(["MSC"]);
+    expect(body.juries.map((j) => j.id)).toEqual(["JURY_MSC"]);
+    expect(body.accounts).toEqual({ candidates: theirs.length, staff: 1 });
+  });
+
+  it("gives a reviewer without juries nothing to count", async () => {
+    const nobody = await buildReviewer(t.app, []);
+    const body = await dashboard(nobody.token);
+    expect(body.applications).toEqual({ started: 0, validated: 0 });
+    expect(body.juries).toEqual([]);
+    expect(body.funnel).toEqual([]);
+    expect(body.perDay.every((d) => d.started === 0 && d.validated === 0)).toBe(true);
+  });
+
+  it("refuses candidates (403) and anonymous callers (401)", async () => {
+    const asCandidate = await call(t.app, {
+      method: "GET",
+      url: "/ws/admin/dashboard",
+      token: candidate.token,
+    });
+    expect(asCandidate.statusCode).toBe(403);
+    expect(asCandidate.body).not.toContain("JURY_");
+    const anonymous = await call(t.app, { method: "GET", url: "/ws/admin/dashboard" });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,49 @@
+import { Type } from "typebox";
+
+const ErrorBody = Type.Object({ result: Type.String(), code: Type.String(), message: Type.String() });
+const Count = Type.Integer({ minimum: 0 });
+
+/** One programme type's funnel: each step counts the applications at that step or further. */
+const FunnelLine = Type.Object({
+  typeformation: Type.String({ description: "Programme type code; empty for applications without one yet" }),
+  label: Type.String({ description: "The type's name in the caller's language" }),
+  started: Count,
+  validated: Count,
+  admitted: Count,
+  registered: Count,
+  tuitionConfirmed: Count,
+});
+
+/** GET /ws/admin/dashboard. */
+export const dashboardSchema = {
+  tags: ["dashboard"],
+  summary: "The campaign at a glance (staff; a reviewer's figures cover their juries only)",
+  description:
+    "Accounts, applications started and validated (in total and per UTC day over the last 60 days, " +
+    "every day present), the funnel per programme type (cumulative: an application further on counts " +
+    "in the earlier steps; admitted means a published admission), validated applications whose " +
+    "documents are not complete, and the juries with their publication flags. 403 for a candidate.",
+  security: [{ bearer: [] }],
+  response: {
+    200: Type.Object({
+      result: Type.Literal("OK"),
+      accounts: Type.Object({ candidates: Count, staff: Count }),
+      applications: Type.Object({ started: Count, validated: Count }),
+      perDay: Type.Array(
+        Type.Object({ day: Type.String({ format: "date" }), started: Count, validated: Count }),
+      ),
+      funnel: Type.Array(FunnelLine),
+      documentsAwaitingReview: Count,
+      juries: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          label: Type.String(),
+          applications: Count,
+          resultsPublished: Type.Boolean(),
+          scholarshipResultsPublished: Type.Boolean(),
+        }),
+      ),
+    }),
+    "4xx": ErrorBody,
+  },
+};
