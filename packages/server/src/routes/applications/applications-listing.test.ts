@@ -150,7 +150,10 @@ describe("GET /ws/admin/applications", () => {
     expect((await page({ eu: "unknown" })).total).toBe(11);
     expect((await page({ eu: "true", typeformation: "MSC" })).total).toBe(1 + 10);
     expect(logins(await page({ scholarship: "true" }))).toEqual(["john@example.org"]);
-    expect(logins(await page({ documents: "complete,missing" }))).toEqual(["jane@example.org", "john@example.org"]);
+    expect(logins(await page({ documents: "complete,missing" }))).toEqual([
+      "jane@example.org",
+      "john@example.org",
+    ]);
     expect(logins(await page({ choice: "PGD SPACE,MAE" }))).toEqual(["jane@example.org", "zoe@example.org"]);
   });
 
