@@ -1,0 +1,101 @@
+import { createColumnHelper } from "@tanstack/react-table";
+import type { ColumnDef } from "@tanstack/react-table";
+import type { TFunction } from "i18next";
+import type { Locale } from "@portal/domain/i18n/index";
+import type { ReactNode } from "react";
+import type { ApplicationRow } from "./applications-api.ts";
+import type { FacetLabels } from "./applications-labels.ts";
+import type { SortKey } from "./applications-view.ts";
+
+/** What a column needs besides its row: the sort key its header asks the server for. */
+export interface ColumnMeta {
+  sort: SortKey;
+}
+
+/** The ids of the table's columns, which the export dialog preselects among the server's columns. */
+export const TABLE_COLUMNS = [
+  "name",
+  "login",
+  "typeformation",
+  "choices",
+  "jury",
+  "eu",
+  "stage",
+  "documents",
+  "admis",
+  "scholarship",
+  "updated",
+] as const;
+
+const column = createColumnHelper<ApplicationRow>();
+
+/** What a column shows for a value the application does not have yet. */
+function orDash(t: TFunction, text: string | null | undefined): string {
+  return text ? text : t("workspace.unset");
+}
+
+/** The candidate's name as officers sort it: family name first. */
+export function displayName(row: ApplicationRow, t: TFunction): string {
+  const name = [row.familyName, row.givenName].filter(Boolean).join(", ");
+  return name || t("workspace.noName");
+}
+
+/** A date and time in the officer's language ("24 Nov 2026, 21:45"). */
+export function formatDateTime(iso: string | null | undefined, lang: Locale): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" }).format(date);
+}
+
+/**
+ * The table's columns: the name (the dossier's link, drawn by the table), login, programme type and
+ * choices, jury, EU, stage, documents, admission decision, scholarship requested and decided, last
+ * activity. Each sorts on the server by its `meta.sort`.
+ */
+export function applicationColumns(
+  t: TFunction,
+  lang: Locale,
+  labels: FacetLabels,
+  name: (row: ApplicationRow) => ReactNode,
+): ColumnDef<ApplicationRow, unknown>[] {
+  const cell = (
+    id: (typeof TABLE_COLUMNS)[number],
+    sort: SortKey,
+    render: (row: ApplicationRow) => ReactNode,
+  ) =>
+    column.display({
+      id,
+      header: t(`workspace.col.${id}`),
+      cell: ({ row }) => render(row.original),
+      meta: { sort } satisfies ColumnMeta,
+    });
+  return [
+    cell("name", "name", name),
+    cell("login", "login", (row) => row.login),
+    cell("typeformation", "typeformation", (row) =>
+      orDash(t, row.typeformation && labels.typeformation(row.typeformation)),
+    ),
+    cell("choices", "fstchoice", (row) => {
+      const choices = [row.fstchoice, row.sndchoice].filter(Boolean) as string[];
+      return choices.length === 0 ? t("workspace.unset") : choices.map(labels.choice).join(" · ");
+    }),
+    cell("jury", "jury", (row) => labels.jury(row.jury ?? "-")),
+    cell("eu", "eu", (row) => labels.eu(row.eu === null ? "unknown" : String(row.eu))),
+    cell("stage", "stage", (row) => labels.stage(row.stage)),
+    cell("documents", "documents", (row) => labels.documents(row.documents)),
+    cell("admis", "admis", (row) => labels.admis(row.admis || "-")),
+    cell("scholarship", "scholarship", (row) => (
+      <>
+        {labels.scholarship(String(row.scholarshipRequested))}
+        {row.scholarshipDecision && (
+          <div className="small text-body-secondary">
+            {labels.scholarshipDecision(row.scholarshipDecision)}
+          </div>
+        )}
+      </>
+    )),
+    cell("updated", "updated", (row) => formatDateTime(row.updated, lang)),
+  ];
+}

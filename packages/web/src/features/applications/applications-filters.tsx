@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, useState } from "react";
+import Button from "react-bootstrap/Button";
+import Col from "react-bootstrap/Col";
+import Form from "react-bootstrap/Form";
+import Row from "react-bootstrap/Row";
+import { useTranslation } from "react-i18next";
+import { ADMISSION_DECISIONS } from "@portal/domain/workflow/results";
+import { STAGES } from "@portal/domain/workflow/stage";
+import { DOCUMENT_STATUSES } from "@portal/domain/workflow/application-facts";
+import { cx } from "../../form/localize.ts";
+import type { ApplicationsPage } from "./applications-api.ts";
+import type { FacetLabels, Programme } from "./applications-labels.ts";
+import { PROGRAMME_TYPE_CODES } from "./applications-labels.ts";
+import type { FilterKey, WorkspaceView } from "./applications-view.ts";
+
+/** The counts per value of each facet, over the view without that facet's own filter. */
+type Counts = ApplicationsPage["counts"];
+type Facet = keyof Counts & keyof FacetLabels;
+
+/** The values each facet offers even when the current view counts none of them. */
+const KNOWN_VALUES: Record<Facet, readonly string[]> = {
+  typeformation: PROGRAMME_TYPE_CODES,
+  jury: [],
+  stage: STAGES,
+  admis: ADMISSION_DECISIONS,
+  eu: ["true", "false"],
+  scholarship: ["true", "false"],
+  documents: DOCUMENT_STATUSES,
+};
+
+/** The facets shown as selects with counts, in the order of the table's columns. */
+const FACETS: Facet[] = ["typeformation", "jury", "stage", "documents", "admis", "eu", "scholarship"];
+
+/** The date ranges: last activity and creation, each from / to. */
+const DATES: FilterKey[] = ["updatedFrom", "updatedTo", "createdFrom", "createdTo"];
+
+/** How long the search waits after the last keystroke before it changes the view. */
+export const SEARCH_DELAY_MS = 300;
+
+/**
+ * The workspace's filters: a search box (applied once typing pauses), one select per facet whose
+ * options carry their counts ("Admitted (12)"), the programme chosen (of the selected type), date
+ * ranges, and Clear filters. On a phone they fold behind a Filters button.
+ */
+export function ApplicationsFilters({
+  view,
+  onChange,
+  counts,
+  labels,
+  programmes,
+}: {
+  view: WorkspaceView;
+  onChange(view: WorkspaceView): void;
+  counts: Counts | undefined;
+  labels: FacetLabels;
+  programmes: readonly Programme[];
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const set = (key: FilterKey, value: string) => {
+    const filters = { ...view.filters, [key]: value || undefined };
+    // A choice belongs to one programme type: another type makes it meaningless.
+    if (key === "typeformation") delete filters.choice;
+    onChange({ ...view, filters });
+  };
+  const active = Object.keys(view.filters).length > 0;
+  const choices = programmes.filter(
+    (p) => !view.filters.typeformation || p.type === view.filters.typeformation,
+  );
+
+  const select = (key: FilterKey, options: { value: string; text: string }[]) => (
+    <Form.Group as={Col} xs={12} sm={6} lg={3} controlId={`${id}-${key}`} key={key}>
+      <Form.Label className="small mb-1">{t(`workspace.filter.${key}`)}</Form.Label>
+      <Form.Select
+        size="sm"
+        value={view.filters[key] ?? ""}
+        onChange={(event) => set(key, event.target.value)}
+      >
+        <option value="">{t("workspace.any")}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+  const facetOptions = (facet: Facet) => {
+    const counted = counts?.[facet] ?? {};
+    const values = [...new Set([...KNOWN_VALUES[facet], ...Object.keys(counted), view.filters[facet] ?? ""])];
+    return values
+      .filter((value) => value !== "")
+      .map((value) => {
+        const label = labels[facet](value);
+        return { value, text: counts ? t("workspace.option", { label, count: counted[value] ?? 0 }) : label };
+      });
+  };
+
+  return (
+    <div className="mb-3">
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        className="d-md-none mb-2"
+        aria-expanded={open}
+        aria-controls={`${id}-filters`}
+        onClick={() => setOpen(!open)}
+      >
+        {t("workspace.filters")}
+      </Button>
+      <Form
+        id={`${id}-filters`}
+        role="search"
+        aria-label={t("workspace.filters")}
+        className={cx("collapse d-md-block", open && "show")}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Row className="g-2">
+          <SearchBox value={view.filters.q ?? ""} onSearch={(q) => set("q", q)} />
+          {FACETS.slice(0, 1).map((facet) => select(facet, facetOptions(facet)))}
+          {select(
+            "choice",
+            choices.map((p) => ({ value: p.value, text: p.label })),
+          )}
+          {FACETS.slice(1).map((facet) => select(facet, facetOptions(facet)))}
+          {DATES.map((key) => (
+            <Form.Group as={Col} xs={6} lg={3} controlId={`${id}-${key}`} key={key}>
+              <Form.Label className="small mb-1">{t(`workspace.filter.${key}`)}</Form.Label>
+              <Form.Control
+                type="date"
+                size="sm"
+                value={view.filters[key] ?? ""}
+                onChange={(event) => set(key, event.target.value)}
+              />
+            </Form.Group>
+          ))}
+        </Row>
+        <Button
+          variant="link"
+          size="sm"
+          className="px-0 mt-2"
+          disabled={!active}
+          onClick={() => onChange({ ...view, filters: {} })}
+        >
+          {t("workspace.clear")}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+/**
+ * The search box: what is typed shows at once, the view changes once typing pauses; a view changed
+ * elsewhere (Back, Clear filters) puts its own search text back in the box.
+ */
+function SearchBox({ value, onSearch }: { value: string; onSearch(q: string): void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(value);
+  // What this box last sent: the view coming back with it must not overwrite what was typed since.
+  const sent = useRef(value);
+  const search = useRef(onSearch);
+  search.current = onSearch;
+  useEffect(() => {
+    if (value !== sent.current) setText(value);
+    sent.current = value;
+  }, [value]);
+  useEffect(() => {
+    const q = text.trim();
+    if (q === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = q;
+      search.current(q);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <Form.Group as={Col} xs={12} lg={6} controlId={id}>
+      <Form.Label className="small mb-1">{t("workspace.search")}</Form.Label>
+      <Form.Control
+        type="search"
+        size="sm"
+        value={text}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <Form.Text id={`${id}-hint`} className="small">
+        {t("workspace.searchHint")}
+      </Form.Text>
+    </Form.Group>
+  );
+}

@@ -1,0 +1,153 @@
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import { useEffect, useMemo, useState } from "react";
+import Alert from "react-bootstrap/Alert";
+import Button from "react-bootstrap/Button";
+import Spinner from "react-bootstrap/Spinner";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { describeError } from "../../lib/api-error.ts";
+import { ErrorBoundary } from "../../lib/error-boundary.tsx";
+import { PageSpinner } from "../../lib/page-spinner.tsx";
+import { useSession } from "../../lib/session-store.ts";
+import { isStaffSession } from "../../lib/staff-session.ts";
+import { useLang } from "../../form/localize.ts";
+import type { ApplicationRow } from "./applications-api.ts";
+import { applicationsQuery } from "./applications-api.ts";
+import { applicationColumns, displayName } from "./applications-columns.tsx";
+import { ApplicationsExport } from "./applications-export.tsx";
+import { ApplicationsFilters } from "./applications-filters.tsx";
+import { facetLabels, useJuryLabels, useProgrammes } from "./applications-labels.ts";
+import { ApplicationsTable } from "./applications-table.tsx";
+import { apiQueryOf, sortedBy, useWorkspaceView } from "./applications-view.ts";
+import { rememberView } from "./current-view.ts";
+
+/**
+ * Route /admin/applications: the admissions staff's workspace. The applications of the view
+ * (filters, search and sort, all in the URL so that a link reproduces it) in a table sorted and
+ * filtered by the server, with the counts of each filter value, Load more, and an export of the view.
+ * Each name opens the dossier, carrying the view so that the dossier moves to the next one.
+ */
+export function ApplicationsPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!isStaffSession(session)) return <Alert variant="warning">{t("workspace.staffOnly")}</Alert>;
+  return (
+    <section aria-labelledby="applications-title">
+      <h1 id="applications-title" className="h3 mb-3">
+        {t("workspace.title")}
+      </h1>
+      <ErrorBoundary>
+        <Workspace />
+      </ErrorBoundary>
+    </section>
+  );
+}
+
+function Workspace() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const { view, search, setView } = useWorkspaceView();
+  const query = useMemo(() => apiQueryOf(view), [view]);
+  // The previous view stays on screen while the next one loads, so a filter change does not blank the table.
+  const listing = useInfiniteQuery({ ...applicationsQuery(query), placeholderData: keepPreviousData });
+  const programmes = useProgrammes();
+  const juries = useJuryLabels();
+  const labels = useMemo(() => facetLabels(t, lang, programmes, juries), [t, lang, programmes, juries]);
+  const [exported, setExported] = useState<string>();
+
+  const pages = listing.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
+  const first = pages?.[0];
+  const last = pages?.[pages.length - 1];
+  const dossierSearch = search ? `?${search}` : "";
+
+  // The dossier page moves through what the workspace has shown: every load updates the view it knows.
+  useEffect(() => {
+    if (last)
+      rememberView(
+        dossierSearch,
+        rows.map((row) => row.id),
+        last.next,
+        last.total,
+      );
+  }, [rows, last, dossierSearch]);
+
+  const columns = useMemo(() => {
+    const name = (row: ApplicationRow) => (
+      <Link
+        to={`/admin/applications/${row.id}${dossierSearch}`}
+        onClick={() =>
+          rememberView(
+            dossierSearch,
+            rows.map((r) => r.id),
+            last?.next ?? null,
+            last?.total ?? 0,
+          )
+        }
+      >
+        {displayName(row, t)}
+      </Link>
+    );
+    return applicationColumns(t, lang, labels, name);
+  }, [t, lang, labels, rows, last, dossierSearch]);
+
+  return (
+    <>
+      <ApplicationsFilters
+        view={view}
+        onChange={setView}
+        counts={first?.counts}
+        labels={labels}
+        programmes={programmes}
+      />
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <p className="mb-0 me-auto" role="status">
+          {first && (
+            <>
+              <strong>{t("workspace.total", { count: first.total })}</strong>
+              {rows.length < first.total && (
+                <span className="text-body-secondary"> · {t("workspace.shown", { shown: rows.length })}</span>
+              )}
+            </>
+          )}
+        </p>
+        {first && <ApplicationsExport query={query} total={first.total} onDone={setExported} />}
+      </div>
+      {exported && (
+        <Alert variant="success" dismissible onClose={() => setExported(undefined)}>
+          {t("workspace.export.done", { file: exported })}
+        </Alert>
+      )}
+      {listing.isPending ? (
+        <PageSpinner label={t("workspace.loading")} />
+      ) : listing.error && !first ? (
+        <Alert variant="danger">{describeError(listing.error, t)}</Alert>
+      ) : rows.length === 0 ? (
+        <p>{t("workspace.none")}</p>
+      ) : (
+        <>
+          <ApplicationsTable
+            rows={rows}
+            columns={columns}
+            view={view}
+            onSort={(column) => setView(sortedBy(view, column))}
+          />
+          {listing.error && <Alert variant="danger">{describeError(listing.error, t)}</Alert>}
+          {listing.hasNextPage && (
+            <Button
+              variant="outline-secondary"
+              className="mt-3"
+              disabled={listing.isFetchingNextPage}
+              onClick={() => void listing.fetchNextPage()}
+            >
+              {listing.isFetchingNextPage && (
+                <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+              )}
+              {t("workspace.loadMore")}
+            </Button>
+          )}
+        </>
+      )}
+    </>
+  );
+}

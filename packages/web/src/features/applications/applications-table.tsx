@@ -1,0 +1,105 @@
+import { flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import type { ColumnDef, Header } from "@tanstack/react-table";
+import Table from "react-bootstrap/Table";
+import { useTranslation } from "react-i18next";
+import type { ApplicationRow } from "./applications-api.ts";
+import type { ColumnMeta } from "./applications-columns.tsx";
+import type { SortKey, WorkspaceView } from "./applications-view.ts";
+
+/**
+ * The applications of the view as a table. TanStack Table in manual mode: the rows arrive sorted
+ * and filtered by the server; a header click asks for another sort through `onSort`, and the sorted
+ * header says so (aria-sort). The name cell is the row's header. The table scrolls sideways inside a
+ * labelled, focusable region on a narrow screen.
+ */
+export function ApplicationsTable({
+  rows,
+  columns,
+  view,
+  onSort,
+}: {
+  rows: ApplicationRow[];
+  columns: ColumnDef<ApplicationRow, unknown>[];
+  view: WorkspaceView;
+  onSort(column: SortKey): void;
+}) {
+  const { t } = useTranslation();
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+    manualSorting: true,
+    manualFiltering: true,
+    manualPagination: true,
+  });
+  const sortedColumn = columns.find((c) => (c.meta as ColumnMeta | undefined)?.sort === view.sort);
+
+  return (
+    <div className="table-responsive" role="region" aria-label={t("workspace.table")} tabIndex={0}>
+      <Table hover size="sm" className="align-middle mb-0 text-nowrap">
+        <caption className="visually-hidden">
+          {t("workspace.caption", {
+            column: sortedColumn ? String(sortedColumn.header) : view.sort,
+            order: t(`workspace.order.${view.order}`),
+          })}
+        </caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <SortableHeader key={header.id} header={header} view={view} onSort={onSort} />
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) =>
+                cell.column.id === "name" ? (
+                  <th key={cell.id} scope="row" className="fw-normal">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </th>
+                ) : (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
+
+/** A column header: a button that sorts on the column, the current order told by aria-sort. */
+function SortableHeader({
+  header,
+  view,
+  onSort,
+}: {
+  header: Header<ApplicationRow, unknown>;
+  view: WorkspaceView;
+  onSort(column: SortKey): void;
+}) {
+  const { t } = useTranslation();
+  const sort = (header.column.columnDef.meta as ColumnMeta).sort;
+  const active = view.sort === sort;
+  const label = String(header.column.columnDef.header);
+  return (
+    <th scope="col" aria-sort={active ? (view.order === "asc" ? "ascending" : "descending") : undefined}>
+      <button
+        type="button"
+        className="btn btn-link btn-sm p-0 fw-semibold text-body text-decoration-none text-nowrap"
+        title={t("workspace.sortBy", { column: label })}
+        onClick={() => onSort(sort)}
+      >
+        {flexRender(header.column.columnDef.header, header.getContext())}
+        <span aria-hidden="true" className={active ? "ms-1" : "ms-1 text-body-secondary"}>
+          {active ? (view.order === "asc" ? "▲" : "▼") : "↕"}
+        </span>
+      </button>
+    </th>
+  );
+}
