@@ -3,7 +3,7 @@ import Table from "react-bootstrap/Table";
 import { useTranslation } from "react-i18next";
 import { localize, useLang } from "../../form/localize.ts";
 import { AnswerValue } from "./dossier-value.tsx";
-import type { DossierTab, DossierTable } from "./dossier-values.ts";
+import type { DossierField, DossierTab, DossierTable } from "./dossier-values.ts";
 import { dossierTabs } from "./dossier-values.ts";
 
 /** The anchor of a tab's section, for the table of contents and links from elsewhere. */
@@ -12,31 +12,47 @@ export const tabAnchor = (tabId: string) => `dossier-tab-${tabId}`;
 /** A repeated group as a table: one column per item field, one row per line. */
 function GroupTable({ table }: { table: DossierTable }) {
   const lang = useLang();
+  const title = localize(table.field.title, lang) ?? table.id;
   return (
-    <Table responsive size="sm" bordered className="mb-3">
-      <caption className="caption-top">{localize(table.field.title, lang) ?? table.id}</caption>
-      <thead>
-        <tr>
-          {table.columns.map((column) => (
-            <th key={column.id} scope="col">
-              {localize(column.field.title, lang) ?? column.id}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((cells, index) => (
-          <tr key={index}>
-            {cells.map((cell) => (
-              <td key={cell.id}>
-                <AnswerValue cell={cell} />
-              </td>
+    // A region with a name that keyboard users can scroll when the table is wider than a phone.
+    <div role="region" aria-label={title} tabIndex={0} className="table-responsive mb-3">
+      <Table size="sm" bordered className="mb-0">
+        <caption className="caption-top">{title}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column.id} scope="col">
+                {localize(column.field.title, lang) ?? column.id}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {table.rows.map((cells, index) => (
+            <tr key={index}>
+              {cells.map((cell) => (
+                <td key={cell.id}>
+                  <AnswerValue cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
   );
+}
+
+/** A section's entries in order, single fields grouped into runs (a description list holds no table). */
+function runsOf(entries: (DossierField | DossierTable)[]) {
+  const runs: (DossierTable | { kind: "fields"; fields: DossierField[] })[] = [];
+  for (const entry of entries) {
+    const last = runs.at(-1);
+    if (entry.kind === "table") runs.push(entry);
+    else if (last?.kind === "fields") last.fields.push(entry);
+    else runs.push({ kind: "fields", fields: [entry] });
+  }
+  return runs;
 }
 
 /** One tab of the dossier: its title as a heading with an anchor, then its fieldsets' answers. */
@@ -53,24 +69,24 @@ function TabSection({ tab }: { tab: DossierTab }) {
       {tab.sections.map((section) => (
         <div key={section.id}>
           {section.title && <h4 className="h6 text-body-secondary mt-3">{localize(section.title, lang)}</h4>}
-          <dl className="row mb-2">
-            {section.entries.map((entry) =>
-              entry.kind === "table" ? (
-                <div key={entry.id} className="col-12">
-                  <GroupTable table={entry} />
-                </div>
-              ) : (
-                <div key={entry.id} className="col-12 row mx-0 px-0">
-                  <dt className="col-sm-5 fw-normal text-body-secondary">
-                    {localize(entry.field.title, lang) ?? entry.id}
-                  </dt>
-                  <dd className="col-sm-7 mb-1">
-                    <AnswerValue cell={entry} />
-                  </dd>
-                </div>
-              ),
-            )}
-          </dl>
+          {runsOf(section.entries).map((run) =>
+            run.kind === "table" ? (
+              <GroupTable key={run.id} table={run} />
+            ) : (
+              <dl key={run.fields[0].id} className="row mb-2">
+                {run.fields.map((entry) => (
+                  <div key={entry.id} className="col-12 row mx-0 px-0">
+                    <dt className="col-sm-5 fw-normal text-body-secondary">
+                      {localize(entry.field.title, lang) ?? entry.id}
+                    </dt>
+                    <dd className="col-sm-7 mb-1">
+                      <AnswerValue cell={entry} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ),
+          )}
         </div>
       ))}
     </section>

@@ -10,7 +10,7 @@ import { historyQuery } from "./dossier-api.ts";
 import { formatWhen } from "./dossier-time.ts";
 
 /** The fields one event changed, before → after. */
-function Changes({ changes }: { changes: HistoryEntry["changes"] }) {
+function Changes({ changes, label }: { changes: HistoryEntry["changes"]; label: string }) {
   const { t } = useTranslation();
   const shown = (value: string | null) =>
     value === null || value === "" ? (
@@ -19,30 +19,32 @@ function Changes({ changes }: { changes: HistoryEntry["changes"] }) {
       value
     );
   return (
-    <Table responsive size="sm" className="small mb-0 mt-1">
-      <caption className="visually-hidden">{t("dossier.history.changes")}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("dossier.history.field")}</th>
-          <th scope="col">{t("dossier.history.before")}</th>
-          <th scope="col">{t("dossier.history.after")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {changes.map((change) => (
-          <tr key={change.field}>
-            <th scope="row" className="fw-normal">
-              {change.label || change.field}
-            </th>
-            <td className="text-break">{shown(change.before)}</td>
-            <td className="text-break">
-              <span aria-hidden="true">→ </span>
-              {shown(change.after)}
-            </td>
+    <div role="region" aria-label={label} tabIndex={0} className="table-responsive mt-1">
+      <Table size="sm" className="small mb-0">
+        <caption className="visually-hidden">{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("dossier.history.field")}</th>
+            <th scope="col">{t("dossier.history.before")}</th>
+            <th scope="col">{t("dossier.history.after")}</th>
           </tr>
-        ))}
-      </tbody>
-    </Table>
+        </thead>
+        <tbody>
+          {changes.map((change) => (
+            <tr key={change.field}>
+              <th scope="row" className="fw-normal">
+                {change.label || change.field}
+              </th>
+              <td className="text-break">{shown(change.before)}</td>
+              <td className="text-break">
+                <span aria-hidden="true">→ </span>
+                {shown(change.after)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
   );
 }
 
@@ -64,18 +66,23 @@ export function DossierHistory({ answerId }: { answerId: number }) {
         <p className="small">{t("dossier.history.none")}</p>
       ) : (
         <ol className="list-unstyled">
-          {history.data.map((entry, index) => (
-            <li key={`${entry.at}-${index}`} className="border-start border-3 ps-2 mb-3">
-              <p className="mb-0 fw-semibold">{entry.summary}</p>
-              <p className="small text-body-secondary mb-0">
-                {t("dossier.history.signed", {
-                  actor: entry.actor,
-                  when: formatWhen(entry.at, i18n.language),
-                })}
-              </p>
-              {entry.changes.length > 0 && <Changes changes={entry.changes} />}
-            </li>
-          ))}
+          {history.data.map((entry, index) => {
+            const when = formatWhen(entry.at, i18n.language);
+            return (
+              <li key={`${entry.at}-${index}`} className="border-start border-3 ps-2 mb-3">
+                <p className="mb-0 fw-semibold">{entry.summary}</p>
+                <p className="small text-body-secondary mb-0">
+                  {t("dossier.history.signed", { actor: entry.actor, when })}
+                </p>
+                {entry.changes.length > 0 && (
+                  <Changes
+                    changes={entry.changes}
+                    label={t("dossier.history.changesOf", { summary: entry.summary, when })}
+                  />
+                )}
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

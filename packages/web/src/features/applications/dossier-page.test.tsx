@@ -1,4 +1,5 @@
 import { candform } from "@portal/domain/schema/candform";
+import axe from "axe-core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -243,6 +244,19 @@ describe("dossier page", () => {
     expect(screen.getByText("Application 3 of 3 in the list")).toBeInTheDocument();
     fireEvent.keyDown(document.body, { key: "j" });
     expect(await screen.findByText("This is the last application of the list.")).toBeInTheDocument();
+  });
+
+  it("has no serious accessibility issue axe can see in a DOM without layout", async () => {
+    server({ "GET /ws/admin/answers/7/files/photo-1.jpg": pending({ body: {} }) });
+    renderApp("/admin/applications/7", { session: boss });
+    await screen.findByRole("rowheader", { name: "Family name" }, { timeout: 5000 });
+    await screen.findByRole("img", { name: "Identity photo of Ada Lovelace" });
+    // Contrast needs rendered colours, which jsdom has not: the e2e suite checks it in a browser.
+    // axe probes a canvas for icon fonts; jsdom has none, and says so loudly unless told null.
+    vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
+    const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`)).toEqual([]);
   });
 
   it("says plainly when the application is not the staff member's to see", async () => {
