@@ -24,6 +24,7 @@ import { applicationsExport } from "./applications-export.ts";
 import { dossier } from "./dossier.ts";
 import { backOffice } from "./back-office.ts";
 import { staffPage } from "./staff-page.ts";
+import { workspace } from "./workspace.ts";
 import { staffAccounts } from "./staff-accounts.ts";
 import { dashboardFigures } from "./dashboard-figures.ts";
 
@@ -58,6 +59,7 @@ const areas: CatalogueArea[] = [
   staffPage,
   staffAccounts,
   dashboardFigures,
+  workspace,
 ];
 
 export type Locale = "en" | "fr";

@@ -80,6 +80,18 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
+            path: "admin/applications",
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("../features/applications/applications-page.tsx")).ApplicationsPage,
+                }),
+              },
+            ],
+          },
+          {
             path: "admin/juries",
             Component: RequireSession,
             children: [
