@@ -276,38 +276,6 @@ export const matrixEntries: MatrixEntry[] = [
     reviewer: 200,
     note: "Staff: counts only; a reviewer's figures cover their own juries, never the victim's answer.",
   },
-
-  // --- dossier (issue #10): staff only; the victim's application has no jury, so no reviewer's ---
-  {
-    operation: "GET /ws/admin/answers/{id}",
-    request: (v) => ({ params: { id: v.victim.answerId } }),
-    ...ADMIN_ONLY(200),
-    reviewer: 403,
-  },
-  {
-    operation: "GET /ws/admin/answers/{id}/files/{generatedName}",
-    request: (v) => ({ params: { id: v.victim.answerId, generatedName: v.victim.fileName } }),
-    ...ADMIN_ONLY(200),
-    reviewer: 403,
-  },
-  {
-    operation: "GET /ws/admin/answers/{id}/notes",
-    request: (v) => ({ params: { id: v.victim.answerId } }),
-    ...ADMIN_ONLY(200),
-    reviewer: 403,
-  },
-  {
-    operation: "POST /ws/admin/answers/{id}/notes",
-    request: (v) => ({ params: { id: v.victim.answerId }, body: { body: "Matrix note" } }),
-    ...ADMIN_ONLY(201),
-    reviewer: 403,
-  },
-  {
-    operation: "GET /ws/admin/answers/{id}/history",
-    request: (v) => ({ params: { id: v.victim.answerId }, query: { lang: "fr" } }),
-    ...ADMIN_ONLY(200),
-    reviewer: 403,
-  },
   {
     operation: "GET /ws/admin/applications",
     ...ADMIN_ONLY(200),
