@@ -25,6 +25,7 @@ export const backOffice: CatalogueArea = {
     "dashboard.funnelCaption":
       "Applications per programme at each step: started, validated, admitted, registered, tuition confirmed.",
     "dashboard.programme": "Programme",
+    "dashboard.noProgrammeChosen": "No programme chosen yet",
     "dashboard.step.started": "Started",
     "dashboard.step.validated": "Validated",
     "dashboard.step.admitted": "Admitted",
@@ -69,6 +70,7 @@ export const backOffice: CatalogueArea = {
     "dashboard.funnelCaption":
       "Candidatures par formation à chaque étape : commencées, validées, admises, inscrites, droits confirmés.",
     "dashboard.programme": "Formation",
+    "dashboard.noProgrammeChosen": "Pas encore de formation choisie",
     "dashboard.step.started": "Commencées",
     "dashboard.step.validated": "Validées",
     "dashboard.step.admitted": "Admises",

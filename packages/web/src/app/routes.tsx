@@ -68,6 +68,18 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
+            path: "admin",
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("../features/dashboard/dashboard-page.tsx")).DashboardPage,
+                }),
+              },
+            ],
+          },
+          {
             path: "admin/staff",
             Component: RequireSession,
             children: [

@@ -6,7 +6,6 @@ describe("session store: role and juries", () => {
   it("keeps the role and juries of a login answer", () => {
     setSession(
       sessionFromLogin({
-        result: "ok",
         token: "t",
         admin: 0,
         login: "rev@x.org",

@@ -1,0 +1,62 @@
+import { useQuery } from "@tanstack/react-query";
+import Alert from "react-bootstrap/Alert";
+import Card from "react-bootstrap/Card";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { describeError } from "../../lib/api-error.ts";
+import { PageSpinner } from "../../lib/page-spinner.tsx";
+import { useSession } from "../../lib/session-store.ts";
+import { isStaffSession } from "../../lib/staff-session.ts";
+import { dashboardQuery, workspaceLink } from "./dashboard-api.ts";
+import { FunnelSection } from "./funnel-section.tsx";
+import { JuriesSection } from "./juries-section.tsx";
+import { KeyFigures } from "./key-figures.tsx";
+import { PerDaySection } from "./per-day-section.tsx";
+
+/**
+ * Route /admin: the campaign at a glance for staff (a reviewer sees their juries only, as the
+ * server answers): key figures, applications per day, the funnel per programme, documents
+ * awaiting review and the juries' publication state, each leading to the workspace filtered.
+ */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const staff = isStaffSession(session);
+  const dashboard = useQuery({ ...dashboardQuery, enabled: staff });
+
+  if (!staff) return <Alert variant="warning">{t("backOffice.staffOnly")}</Alert>;
+
+  return (
+    <section aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title" className="h3 mb-3">
+        {t("dashboard.title")}
+      </h1>
+      {dashboard.isPending ? (
+        <PageSpinner label={t("dashboard.loading")} />
+      ) : dashboard.error ? (
+        <Alert variant="danger">{describeError(dashboard.error, t)}</Alert>
+      ) : (
+        <>
+          <KeyFigures dashboard={dashboard.data} />
+          <PerDaySection perDay={dashboard.data.perDay} />
+          <FunnelSection funnel={dashboard.data.funnel} />
+          <section aria-labelledby="documents-title" className="mb-4">
+            <Card body>
+              <h2 id="documents-title" className="h5">
+                {t("dashboard.documents")}
+              </h2>
+              <p className="mb-2">
+                {t("dashboard.documentsCount", {
+                  n: new Intl.NumberFormat(i18n.language).format(dashboard.data.documentsAwaitingReview),
+                })}
+              </p>
+              {/* The workspace filtered on applications whose required documents are not all there. */}
+              <Link to={workspaceLink({ documents: "missing" })}>{t("dashboard.documentsLink")}</Link>
+            </Card>
+          </section>
+          <JuriesSection juries={dashboard.data.juries} />
+        </>
+      )}
+    </section>
+  );
+}
