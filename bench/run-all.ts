@@ -15,6 +15,7 @@ const BENCHES: Record<string, string> = {
   "form-render": "form-render/run.ts",
   uploads: "uploads.ts",
   "answers-listing": "answers-listing.ts",
+  applications: "applications.ts",
   reports: "reports.ts",
   "askreset-timing": "askreset-timing.ts",
   "unit-timings": "unit-timings.ts",
