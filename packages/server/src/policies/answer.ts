@@ -1,5 +1,6 @@
 import type { Actor } from "../auth/sessions.ts";
 import { isTabLocked } from "@portal/domain/workflow/locks";
+import { canReviewJury } from "./staff.ts";
 
 /** The part of an answer the access rules look at: its owner and, for locks, its values. */
 export interface AnswerAccess {
@@ -19,6 +20,14 @@ function isOwner(actor: Actor, answer: AnswerAccess): boolean {
 export function canReadAnswer(actor: MaybeActor, answer: AnswerAccess): boolean {
   if (!actor) return false;
   return actor.isAdmin || isOwner(actor, answer);
+}
+
+/**
+ * Who may read an application: its candidate and administrators, and a reviewer when it belongs to
+ * one of their juries (`jury`, null when it has none). Reading only: reviewers never write answers.
+ */
+export function canReviewAnswer(actor: MaybeActor, answer: AnswerAccess & { jury: string | null }): boolean {
+  return canReadAnswer(actor, answer) || canReviewJury(actor, answer.jury);
 }
 
 /**

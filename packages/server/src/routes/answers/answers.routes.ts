@@ -9,7 +9,9 @@ import type { Actor } from "../../auth/sessions.ts";
 import { InvalidTabError, saveAnswerTab } from "../../commands/answer-saver.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
-import { canListAnswers, canReadAnswer, canWriteAnswer } from "../../policies/answer.ts";
+import { canListAnswers, canReviewAnswer, canWriteAnswer } from "../../policies/answer.ts";
+import { isStaff, roleOf } from "../../policies/staff.ts";
+import { juryForAccess } from "../../queries/application-jury.ts";
 import { isoTime, presentAnswer } from "../../presenters/answer.ts";
 import { presentValuesFor } from "../../presenters/answer-display.ts";
 import { findJuryOf } from "../../queries/jury-of-answer.ts";
@@ -20,9 +22,11 @@ import { findAnswerById, findAnswerByLogin, findOrCreateAnswer } from "../../que
 import { listAnswersSchema, readAnswerSchema, saveTabSchema, stepSchema } from "./answers.schema.ts";
 import { recordStep } from "../../commands/step-recorder.ts";
 
-/** The tabs the actor may no longer change in these values (none for administrators). */
+/** The tabs the actor may no longer change in these values (none for administrators, all for reviewers). */
 const readOnlyTabsFor = (actor: Actor, data: Record<string, unknown>) =>
-  lockedTabs(data, actor.isAdmin ? "admin" : "candidate");
+  roleOf(actor) === "reviewer"
+    ? candform.tabs.map((tab) => tab.id)
+    : lockedTabs(data, actor.isAdmin ? "admin" : "candidate");
 
 /** A missing answer: 404 for an administrator, 403 for a candidate (who learns nothing of other ids). */
 const missing = (actor: Actor) => (actor.isAdmin ? new AppError("NOT_FOUND") : new ForbiddenError());
@@ -42,12 +46,15 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
     const login = request.params.login.trim().toLowerCase();
     let row;
     if (login === actor.login) row = await findOrCreateAnswer(app.db, formId, actor.login);
-    else if (!actor.isAdmin) throw new ForbiddenError();
+    else if (!isStaff(actor)) throw new ForbiddenError();
     else row = await findAnswerByLogin(app.db, formId, login);
     if (!row) throw missing(actor);
-    if (!canReadAnswer(actor, row)) throw new ForbiddenError();
-    // Display flags follow the jury's publication; a candidate never reads an unpublished decision.
-    const data = presentValuesFor(actor, row.data, await findJuryOf(app.db, row.data));
+    // A reviewer gets the same 403 for an application of another jury as for one that does not exist.
+    const jury = await juryForAccess(app.db, actor, row);
+    if (!canReviewAnswer(actor, { ...row, jury })) throw new ForbiddenError();
+    // Display flags follow the jury's publication; a candidate never reads an unpublished decision,
+    // staff read the decisions as they stand.
+    const data = presentValuesFor({ isAdmin: isStaff(actor) }, row.data, await findJuryOf(app.db, row.data));
     return presentAnswer({ ...row, data }, readOnlyTabsFor(actor, row.data));
   });
 

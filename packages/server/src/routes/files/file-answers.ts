@@ -1,8 +1,9 @@
 import type { Actor } from "../../auth/sessions.ts";
 import type { Database } from "../../db/database.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
-import { canReadAnswer, canWriteAnswer } from "../../policies/answer.ts";
+import { canReviewAnswer, canWriteAnswer } from "../../policies/answer.ts";
 import { findAnswerById } from "../../queries/answer-queries.ts";
+import { juryForAccess } from "../../queries/application-jury.ts";
 
 /** The answer a files route acts on. */
 export interface FilesAnswer {
@@ -13,8 +14,8 @@ export interface FilesAnswer {
 
 /**
  * Loads the answer named in the path and checks the actor may read it (`write`: change it).
- * A missing answer is 404 for an administrator and 403 for a candidate, as for the answers routes:
- * a candidate learns nothing of other ids.
+ * A missing answer is 404 for an administrator and 403 for a candidate or a reviewer, as for the
+ * answers routes: they learn nothing of other ids.
  */
 export async function loadAnswerFor(
   db: Database,
@@ -25,7 +26,11 @@ export async function loadAnswerFor(
 ): Promise<FilesAnswer> {
   const answer = await findAnswerById(db, formId, answerId);
   if (!answer) throw actor.isAdmin ? new AppError("NOT_FOUND") : new ForbiddenError();
-  const allowed = access === "read" ? canReadAnswer(actor, answer) : canWriteAnswer(actor, answer);
+  // Reading is open to the reviewers of the application's jury too; writing never is.
+  const allowed =
+    access === "read"
+      ? canReviewAnswer(actor, { ...answer, jury: await juryForAccess(db, actor, answer) })
+      : canWriteAnswer(actor, answer);
   if (!allowed) throw new ForbiddenError();
   return answer;
 }

@@ -43,9 +43,22 @@ describe("central login (CAS)", () => {
     const res = await logincas(pageUrl);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ result: "ok", login: "jdoe", email: "john.doe@univ.example.org", admin: 0 });
+    expect(body).toMatchObject({
+      result: "ok",
+      login: "jdoe",
+      email: "john.doe@univ.example.org",
+      admin: 0,
+      role: "candidate",
+      juries: [],
+    });
     const session = await call(t.app, { url: "/ws/form/candform/session", token: body.token });
-    expect(session.json()).toEqual({ login: "jdoe", email: "john.doe@univ.example.org", admin: 0 });
+    expect(session.json()).toEqual({
+      login: "jdoe",
+      email: "john.doe@univ.example.org",
+      admin: 0,
+      role: "candidate",
+      juries: [],
+    });
     const user = await t.app.db
       .selectFrom("users")
       .selectAll()
@@ -53,6 +66,18 @@ describe("central login (CAS)", () => {
       .executeTakeFirstOrThrow();
     expect(user.activated_at).not.toBeNull();
     expect(user.password_hash).toBeNull();
+  });
+
+  it("answers the role and juries of a CAS account made reviewer", async () => {
+    await t.app.db.updateTable("users").set({ role: "reviewer" }).where("login", "=", "jdoe").execute();
+    const user = await t.app.db
+      .selectFrom("users")
+      .select("id")
+      .where("login", "=", "jdoe")
+      .executeTakeFirstOrThrow();
+    await t.app.db.insertInto("staff_juries").values({ user_id: user.id, id_jury: "JURY_CAS" }).execute();
+    const res = await logincas(await browserComesBackWithTicket());
+    expect(res.json()).toMatchObject({ login: "jdoe", admin: 0, role: "reviewer", juries: ["JURY_CAS"] });
   });
 
   it("finds the same account at the next login, with a new session", async () => {

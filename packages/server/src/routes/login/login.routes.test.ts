@@ -36,14 +36,25 @@ describe("sessions (login, logout, session, authtypes)", () => {
       const res = await login("Cand@Example.org", PASSWORD);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ result: "ok", admin: 0 });
+      expect(body).toMatchObject({ result: "ok", admin: 0, role: "candidate", juries: [] });
       expect(body.token).toMatch(/^[\w-]{43}$/);
-      expect((await session(body.token)).json()).toEqual({ login: user.login, email: user.login, admin: 0 });
+      expect((await session(body.token)).json()).toEqual({
+        login: user.login,
+        email: user.login,
+        admin: 0,
+        role: "candidate",
+        juries: [],
+      });
     });
 
     it("answers admin 1 for an administrator", async () => {
       await buildUser(t.app, { password: PASSWORD, login: "boss@example.org", admin: true });
-      expect((await login("boss@example.org", PASSWORD)).json()).toMatchObject({ result: "ok", admin: 1 });
+      expect((await login("boss@example.org", PASSWORD)).json()).toMatchObject({
+        result: "ok",
+        admin: 1,
+        role: "administrator",
+        juries: [],
+      });
     });
 
     it("gives a new session token at each login, and keeps only hashes in the database", async () => {

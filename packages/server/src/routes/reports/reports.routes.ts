@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import { requireSession } from "../../auth/authenticate.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
-import { canReadAnswer } from "../../policies/answer.ts";
+import { canReadAnswer, canReviewAnswer } from "../../policies/answer.ts";
+import { isStaff } from "../../policies/staff.ts";
+import { juryForAccess } from "../../queries/application-jury.ts";
 import { buildReport } from "../../reports/report-builder.ts";
 import { reportFonts } from "../../reports/report-fonts.ts";
 import { REPORT_KINDS, reportFileName, type ReportKind } from "../../reports/report-kinds.ts";
@@ -26,7 +28,7 @@ function disposition(name: string): string {
 
 /**
  * Reports (SPEC §7): POST /ws/report/{application_file|scholapplication_file|regapplication_file}/{login}.
- * A candidate gets only their own, an administrator anyone's; the PDF is always made from the
+ * A candidate gets only their own, a reviewer those of their juries, an administrator anyone's; the PDF is always made from the
  * stored answer, whatever the body holds.
  */
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
@@ -40,9 +42,12 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const { actor } = request;
         const login = request.params.login.trim().toLowerCase();
-        if (!canReadAnswer(actor, { login })) throw new ForbiddenError();
+        if (!canReadAnswer(actor, { login }) && !isStaff(actor)) throw new ForbiddenError();
         const answer = await findAnswerByLogin(app.db, app.config.formId, login);
         if (!answer) throw actor.isAdmin ? new AppError("NOT_FOUND") : new ForbiddenError();
+        // A reviewer of another jury gets the same 403 as for an application that does not exist.
+        const jury = await juryForAccess(app.db, actor, answer);
+        if (!canReviewAnswer(actor, { ...answer, jury })) throw new ForbiddenError();
         const pdf = await buildReport({
           db: app.db,
           store,
