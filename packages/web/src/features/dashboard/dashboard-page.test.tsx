@@ -1,3 +1,4 @@
+import axe from "axe-core";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeServer, renderApp } from "../../test-utils.tsx";
@@ -64,6 +65,16 @@ const dashboard = {
   ],
 };
 
+/** The serious and critical issues axe finds in the page (contrast needs a browser: the e2e suite checks it). */
+async function seriousAxeIssues(): Promise<string[]> {
+  // axe probes a canvas for icon fonts; jsdom has none, and says so loudly unless told null.
+  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
+  const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`);
+}
+
 describe("dashboard", () => {
   it("shows the key figures, the funnel as a table and the juries, each leading to the workspace", async () => {
     const fetch = fakeServer({ "GET /ws/admin/dashboard": { body: dashboard } });
@@ -119,6 +130,14 @@ describe("dashboard", () => {
         .getAllByRole("rowheader")
         .map((th) => th.textContent),
     ).toEqual(["November 22, 2026", "November 24, 2026"]);
+  });
+
+  it("has no serious accessibility issue axe can see in a DOM without layout", async () => {
+    fakeServer({ "GET /ws/admin/dashboard": { body: dashboard } });
+    renderApp("/admin", { session: admin });
+    await screen.findByTestId("per-day-chart", {}, { timeout: 5000 });
+    await screen.findByTestId("funnel-chart");
+    expect(await seriousAxeIssues()).toEqual([]);
   });
 
   it("shows the server's refusal", async () => {

@@ -1,6 +1,7 @@
+import axe from "axe-core";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeServer, renderApp, sentBody } from "../../test-utils.tsx";
 import type { FakeAnswer } from "../../test-utils.tsx";
 
@@ -58,6 +59,16 @@ function server(handlers: Record<string, FakeAnswer | (() => FakeAnswer)> = {}) 
 
 const rowOf = async (login: string) =>
   (await screen.findByRole("rowheader", { name: new RegExp(`^${login}`) }, { timeout: 5000 })).closest("tr")!;
+
+/** The serious and critical issues axe finds in the page (contrast needs a browser: the e2e suite checks it). */
+async function seriousAxeIssues(): Promise<string[]> {
+  // axe probes a canvas for icon fonts; jsdom has none, and says so loudly unless told null.
+  vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
+  const results = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(" | ")}`);
+}
 
 describe("staff page", () => {
   it("lists the staff with role, juries by label, status and last seen", async () => {
@@ -214,6 +225,17 @@ describe("staff page", () => {
     await user.click(dialog.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("rev@example.org updated.")).toBeInTheDocument();
     expect(sentBody(fetch, "PATCH /ws/admin/staff/2")).toEqual({ role: "reviewer", juries: ["MAE", "SAS"] });
+  });
+
+  it("has no serious accessibility issue axe can see, with the table, the form and a dialog open", async () => {
+    server();
+    const user = userEvent.setup();
+    renderApp("/admin/staff", { session: boss });
+    await user.click(
+      within(await rowOf("rev@example.org")).getByRole("button", { name: "Edit rev@example.org" }),
+    );
+    await screen.findByRole("dialog");
+    expect(await seriousAxeIssues()).toEqual([]);
   });
 
   it("is for administrators: a reviewer gets a notice and no call is made", async () => {
