@@ -69,17 +69,13 @@ const history = {
   ],
 };
 
-/** The dossier routes are being added to the server's document: their fakes hold to the shapes given. */
-const PENDING = "dossier routes not yet in the generated OpenAPI document";
-const pending = (answer: FakeAnswer): FakeAnswer => ({ ...answer, offContract: PENDING });
-
 function server(extra: Record<string, FakeAnswer | ((init: RequestInit) => FakeAnswer)> = {}) {
   const notes: { id: number; author: string; body: string; created: string }[] = [];
   return fakeServer({
     "GET /ws/form/candform/schema": schemaAnswer(boss.login, true),
-    "GET /ws/admin/answers/7": pending({ body: dossier(7, "Ada", "Lovelace") }),
-    "GET /ws/admin/answers/9": pending({ body: dossier(9, "Grace", "Hopper") }),
-    "GET /ws/admin/answers/7/notes": () => pending({ body: { result: "OK", items: notes } }),
+    "GET /ws/admin/answers/7": { body: dossier(7, "Ada", "Lovelace") },
+    "GET /ws/admin/answers/9": { body: dossier(9, "Grace", "Hopper") },
+    "GET /ws/admin/answers/7/notes": () => ({ body: { result: "OK", items: notes } }),
     "POST /ws/admin/answers/7/notes": (init) => {
       const note = {
         id: 1,
@@ -88,11 +84,11 @@ function server(extra: Record<string, FakeAnswer | ((init: RequestInit) => FakeA
         created: "2026-03-03T08:00:00.000Z",
       };
       notes.push(note);
-      return pending({ status: 201, body: { result: "OK", note } });
+      return { status: 201, body: { result: "OK", note } };
     },
-    "GET /ws/admin/answers/7/history": pending({ body: history }),
-    "GET /ws/admin/answers/9/notes": pending({ body: { result: "OK", items: [] } }),
-    "GET /ws/admin/answers/9/history": pending({ body: { result: "OK", items: [] } }),
+    "GET /ws/admin/answers/7/history": { body: history },
+    "GET /ws/admin/answers/9/notes": { body: { result: "OK", items: [] } },
+    "GET /ws/admin/answers/9/history": { body: { result: "OK", items: [] } },
     "GET /ws/iformformations/MSC": {
       body: [
         {
@@ -118,7 +114,7 @@ describe("dossier page", () => {
   });
 
   it("says who and where in its header, with the actions at hand", async () => {
-    server({ "GET /ws/admin/answers/7/files/photo-1.jpg": pending({ body: {} }) });
+    server({ "GET /ws/admin/answers/7/files/photo-1.jpg": { body: {} } });
     renderApp("/admin/applications/7?stage=admitted", { session: boss });
     expect(
       await screen.findByRole("heading", { level: 1, name: "Ada Lovelace" }, { timeout: 5000 }),
@@ -176,8 +172,8 @@ describe("dossier page", () => {
 
   it("lists the documents and shows the chosen one in the viewer", async () => {
     server({
-      "GET /ws/admin/answers/7/files/cv-1.pdf": pending({ body: {} }),
-      "GET /ws/admin/answers/7/files/photo-1.jpg": pending({ body: {} }),
+      "GET /ws/admin/answers/7/files/cv-1.pdf": { body: {} },
+      "GET /ws/admin/answers/7/files/photo-1.jpg": { body: {} },
     });
     const user = userEvent.setup();
     renderApp("/admin/applications/7", { session: boss });
@@ -247,7 +243,7 @@ describe("dossier page", () => {
   });
 
   it("has no serious accessibility issue axe can see in a DOM without layout", async () => {
-    server({ "GET /ws/admin/answers/7/files/photo-1.jpg": pending({ body: {} }) });
+    server({ "GET /ws/admin/answers/7/files/photo-1.jpg": { body: {} } });
     renderApp("/admin/applications/7", { session: boss });
     await screen.findByRole("rowheader", { name: "Family name" }, { timeout: 5000 });
     await screen.findByRole("img", { name: "Identity photo of Ada Lovelace" });
@@ -261,10 +257,10 @@ describe("dossier page", () => {
 
   it("says plainly when the application is not the staff member's to see", async () => {
     server({
-      "GET /ws/admin/answers/7": pending({
+      "GET /ws/admin/answers/7": {
         status: 403,
         body: { result: "error", code: "FORBIDDEN", message: "Forbidden." },
-      }),
+      },
     });
     renderApp("/admin/applications/7", { session: { ...boss, admin: false } });
     expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
