@@ -96,6 +96,8 @@ export function applicationColumns(
         )}
       </>
     )),
-    cell("updated", "updated", (row) => formatDateTime(row.updated, lang)),
+    cell("updated", "updated", (row) => (
+      <span className="text-nowrap">{formatDateTime(row.updated, lang)}</span>
+    )),
   ];
 }

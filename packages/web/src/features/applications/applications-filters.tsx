@@ -98,32 +98,37 @@ export function ApplicationsFilters({
   };
 
   return (
-    <div className="mb-3">
-      <Button
-        variant="outline-secondary"
-        size="sm"
-        className="d-md-none mb-2"
-        aria-expanded={open}
-        aria-controls={`${id}-filters`}
-        onClick={() => setOpen(!open)}
-      >
-        {t("workspace.filters")}
-      </Button>
-      <Form
-        id={`${id}-filters`}
-        role="search"
-        aria-label={t("workspace.filters")}
-        className={cx("collapse d-md-block", open && "show")}
-        onSubmit={(event) => event.preventDefault()}
-      >
+    <Form
+      role="search"
+      aria-label={t("workspace.filters")}
+      className="mb-3"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <Row className="g-2">
+        <SearchBox value={view.filters.q ?? ""} onSearch={(q) => set("q", q)} />
+        <Col xs={12} className="d-md-none">
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={`${id}-filters`}
+            onClick={() => setOpen(!open)}
+          >
+            {t("workspace.filters")}
+          </Button>
+        </Col>
+      </Row>
+      {/* On a phone the selects and dates fold away; from md up they always show. */}
+      <div id={`${id}-filters`} className={cx("collapse d-md-block mt-2", open && "show")}>
         <Row className="g-2">
-          <SearchBox value={view.filters.q ?? ""} onSearch={(q) => set("q", q)} />
-          {FACETS.slice(0, 1).map((facet) => select(facet, facetOptions(facet)))}
+          {select("typeformation", facetOptions("typeformation"))}
           {select(
             "choice",
             choices.map((p) => ({ value: p.value, text: p.label })),
           )}
-          {FACETS.slice(1).map((facet) => select(facet, facetOptions(facet)))}
+          {FACETS.filter((facet) => facet !== "typeformation").map((facet) =>
+            select(facet, facetOptions(facet)),
+          )}
           {DATES.map((key) => (
             <Form.Group as={Col} xs={6} lg={3} controlId={`${id}-${key}`} key={key}>
               <Form.Label className="small mb-1">{t(`workspace.filter.${key}`)}</Form.Label>
@@ -136,17 +141,17 @@ export function ApplicationsFilters({
             </Form.Group>
           ))}
         </Row>
-        <Button
-          variant="link"
-          size="sm"
-          className="px-0 mt-2"
-          disabled={!active}
-          onClick={() => onChange({ ...view, filters: {} })}
-        >
-          {t("workspace.clear")}
-        </Button>
-      </Form>
-    </div>
+      </div>
+      <Button
+        variant="link"
+        size="sm"
+        className="px-0 mt-2"
+        disabled={!active}
+        onClick={() => onChange({ ...view, filters: {} })}
+      >
+        {t("workspace.clear")}
+      </Button>
+    </Form>
   );
 }
 

@@ -240,6 +240,23 @@ describe("applications workspace", () => {
     expect(JSON.parse(remembered!)).toEqual({ ids: [7, 6], next: "c2", total: 3 });
   });
 
+  it("folds the filters behind a Filters button on a phone, the search staying in view", async () => {
+    server();
+    const user = userEvent.setup();
+    renderApp("/admin/applications", { session: officer });
+    await firstRowLink();
+    const toggle = screen.getByRole("button", { name: "Filters" });
+    const panel = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(panel).not.toHaveClass("show");
+    expect(panel).toContainElement(screen.getByLabelText("Stage"));
+    expect(panel).not.toContainElement(screen.getByRole("searchbox", { name: "Search" }));
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(panel).toHaveClass("show");
+    expect(screen.getByRole("region", { name: "Applications table" })).toHaveAttribute("tabindex", "0");
+  });
+
   it("shows the server's refusal of a bad value in the URL", async () => {
     server({
       "GET /ws/admin/applications": {

@@ -37,7 +37,7 @@ export function ApplicationsTable({
 
   return (
     <div className="table-responsive" role="region" aria-label={t("workspace.table")} tabIndex={0}>
-      <Table hover size="sm" className="align-middle mb-0 text-nowrap">
+      <Table hover size="sm" className="align-middle mb-0">
         <caption className="visually-hidden">
           {t("workspace.caption", {
             column: sortedColumn ? String(sortedColumn.header) : view.sort,
