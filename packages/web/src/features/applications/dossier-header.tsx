@@ -90,18 +90,18 @@ export function DossierHeader(props: { dossier: Dossier; schema: FormSchema; bac
     [t("dossier.jury"), dossier.jury ? `${dossier.jury.label} (${dossier.jury.id})` : t("dossier.noJury")],
     [
       t("dossier.admission"),
-      decisionText(values.admis, "dossier.admis", !!dossier.jury?.resultsPublished, t),
+      decisionText(values.admis, "workspace.admis", !!dossier.jury?.resultsPublished, t),
     ],
     [
       t("dossier.scholarship"),
       decisionText(
         values.decisionbourse,
-        "dossier.scholarshipDecision",
+        "workspace.decision",
         !!dossier.jury?.scholarshipResultsPublished,
         t,
       ),
     ],
-    [t("dossier.documents"), t(`dossier.documentStatus.${documentStatus(values)}`)],
+    [t("dossier.documents"), t(`workspace.documents.${documentStatus(values)}`)],
   ];
 
   const downloadFile = async () => {

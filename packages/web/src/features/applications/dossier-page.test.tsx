@@ -126,7 +126,7 @@ describe("dossier page", () => {
     expect(fact("Jury")).toHaveTextContent("MSc jury (MAE)");
     expect(fact("Admission decision")).toHaveTextContent("Admitted");
     expect(fact("Scholarship decision")).toHaveTextContent("None yet");
-    expect(fact("Documents")).toHaveTextContent("Some required documents missing");
+    expect(fact("Documents")).toHaveTextContent("Missing");
     await waitFor(() =>
       expect(fact("Programmes chosen")).toHaveTextContent(
         "Master of Science (MSc) · MSc in Aerospace Engineering",
