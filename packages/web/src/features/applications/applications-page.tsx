@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Spinner from "react-bootstrap/Spinner";
@@ -61,35 +61,28 @@ function Workspace() {
   const last = pages?.[pages.length - 1];
   const dossierSearch = search ? `?${search}` : "";
 
-  // The dossier page moves through what the workspace has shown: every load updates the view it knows.
-  useEffect(() => {
-    if (last)
+  // The dossier page moves through what the workspace has shown: every load updates the view it
+  // knows. Not while the previous view's rows stand in for the next one's: they are not its rows.
+  const shown = listing.isPlaceholderData ? undefined : last;
+  const remember = useCallback(() => {
+    if (shown)
       rememberView(
         dossierSearch,
         rows.map((row) => row.id),
-        last.next,
-        last.total,
+        shown.next,
+        shown.total,
       );
-  }, [rows, last, dossierSearch]);
+  }, [rows, shown, dossierSearch]);
+  useEffect(remember, [remember]);
 
   const columns = useMemo(() => {
     const name = (row: ApplicationRow) => (
-      <Link
-        to={`/admin/applications/${row.id}${dossierSearch}`}
-        onClick={() =>
-          rememberView(
-            dossierSearch,
-            rows.map((r) => r.id),
-            last?.next ?? null,
-            last?.total ?? 0,
-          )
-        }
-      >
+      <Link to={`/admin/applications/${row.id}${dossierSearch}`} onClick={remember}>
         {displayName(row, t)}
       </Link>
     );
     return applicationColumns(t, lang, labels, name);
-  }, [t, lang, labels, rows, last, dossierSearch]);
+  }, [t, lang, labels, remember, dossierSearch]);
 
   return (
     <>
