@@ -21,6 +21,8 @@ import { passwordFeedback } from "./password-feedback.ts";
 import { privacy } from "./privacy.ts";
 import { stages } from "./stages.ts";
 import { applicationsExport } from "./applications-export.ts";
+import { history } from "./history.ts";
+import { notes } from "./notes.ts";
 import { dossier } from "./dossier.ts";
 import { backOffice } from "./back-office.ts";
 import { staffPage } from "./staff-page.ts";
@@ -54,6 +56,8 @@ const areas: CatalogueArea[] = [
   privacy,
   stages,
   applicationsExport,
+  history,
+  notes,
   dossier,
   backOffice,
   staffPage,

@@ -19,9 +19,10 @@ export function newPlaceholderLogin(): string {
 /**
  * Anonymises a candidate on request, in the caller's transaction: their answers keep the programme,
  * the decisions, the workflow flags and every date for statistics, under a random placeholder login,
- * with the personal values emptied and the file rows removed; their history is kept under the
- * placeholder; the account, sessions, tokens and mails are deleted. One `anonymised` row goes in
- * the erasures table. The caller runs cleanUpAfterErasure after commit.
+ * with the personal values emptied, the file rows, the history's values and the staff's notes
+ * removed; their history (who did what, when) is kept under the placeholder; the account, sessions,
+ * tokens and mails are deleted. One `anonymised` row goes in the erasures table. The caller runs
+ * cleanUpAfterErasure after commit.
  */
 export async function anonymiseAccount(input: {
   trx: Transaction<DB>;
@@ -46,6 +47,9 @@ export async function anonymiseAccount(input: {
       .where("answer_id", "in", ids)
       .returning(["generated_name", "size"])
       .execute();
+    // The history's before → after values and the staff's notes are about the person: they go too.
+    await trx.updateTable("answer_events").set({ changes: null }).where("answer_id", "in", ids).execute();
+    await trx.deleteFrom("answer_notes").where("answer_id", "in", ids).execute();
   }
   for (const answer of answers) {
     // Dates (created_at, updated_at) are kept on purpose: they are what statistics count.
@@ -64,6 +68,11 @@ export async function anonymiseAccount(input: {
   for (const table of ["answer_events", "jury_events"] as const) {
     await trx.updateTable(table).set({ actor_login: placeholder }).where("actor_login", "=", login).execute();
   }
+  await trx
+    .updateTable("answer_notes")
+    .set({ author_login: placeholder })
+    .where("author_login", "=", login)
+    .execute();
   // Nothing is left under the login now, so this removes only the account, its sessions, tokens and mails.
   const account = await removeAccounts(trx, [login]);
   const counts = {

@@ -9,11 +9,14 @@ import type { ErasureCounts } from "./erasure-log.ts";
  */
 export const ERASURE_COVERAGE: Record<string, string> = {
   users: "deleted (the account)",
+  staff_juries: "deleted with the account (ON DELETE CASCADE on user_id)",
   sessions: "deleted by user",
   tokens: "deleted by user",
   known_devices: "deleted by user",
   answers: "deleted (anonymisation: personal values emptied, login replaced)",
   answer_events: "deleted with the answers, and rows the person wrote elsewhere",
+  answer_notes:
+    "deleted with the answers, and notes the person wrote on others' (anonymisation: notes on the answers deleted, author replaced)",
   files: "deleted with the answers; bytes deleted from the FileStore after commit",
   outbox: "deleted by recipient; file-outbox copies deleted after commit",
   rate_limits: "deleted where the key holds the login or address",
@@ -43,8 +46,8 @@ export interface RemovedAccounts extends ErasureCounts {
 
 /**
  * Deletes, in the caller's transaction, everything the portal holds about these logins: their
- * answers (with their history and file rows), the history rows they wrote elsewhere, their mails
- * in the outbox, their rate-limit counters and failed logins, and their accounts with their
+ * answers (with their history, notes and file rows), the history rows and notes they wrote
+ * elsewhere, their mails in the outbox, their rate-limit counters and failed logins, and their accounts with their
  * sessions, tokens and known devices. The bytes stay in the FileStore: the caller deletes `objects` after commit,
  * so a rollback never leaves rows pointing at deleted bytes.
  */
@@ -79,6 +82,7 @@ export async function removeAccounts(trx: Transaction<DB>, logins: string[]): Pr
   removed.answers = answerIds.length;
   await trx.deleteFrom("answer_events").where("actor_login", "in", logins).execute();
   await trx.deleteFrom("jury_events").where("actor_login", "in", logins).execute();
+  await trx.deleteFrom("answer_notes").where("author_login", "in", logins).execute();
   const addresses = [...new Set([...logins, ...users.map((u) => u.email.toLowerCase())])];
   const mails = await trx
     .deleteFrom("outbox")

@@ -9,6 +9,7 @@ import * as erasures from "./migrations/0006-erasures.ts";
 import * as juryEvents from "./migrations/0008-jury-events.ts";
 import * as staff from "./migrations/0009-staff.ts";
 import * as applicationFacts from "./migrations/0010-application-facts.ts";
+import * as answerNotes from "./migrations/0011-answer-notes.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0008-jury-events": juryEvents,
   "0009-staff": staff,
   "0010-application-facts": applicationFacts,
+  "0011-answer-notes": answerNotes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -56,6 +56,21 @@ export interface AnswerEventsTable {
   actor_login: string;
   kind: string;
   fields: Json<string[]>;
+  /** The values before and after, for the fields the change altered (migration 0011); null before it. */
+  changes: ColumnType<AnswerChanges | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+}
+
+/** What a change did to each field it altered: the stored values before and after (null: absent). */
+export type AnswerChanges = Record<string, { before: unknown; after: unknown }>;
+
+/** Staff's internal notes on an application (migration 0011): never part of a candidate's response. */
+export interface AnswerNotesTable {
+  id: Generated<number>;
+  answer_id: number;
+  /** Kept as text so that a note outlives its author's account (see account-remover.ts). */
+  author_login: string;
+  body: string;
   created_at: Generated<Date>;
 }
 
@@ -235,6 +250,7 @@ export interface DB {
   sessions: SessionsTable;
   answers: AnswersTable;
   answer_events: AnswerEventsTable;
+  answer_notes: AnswerNotesTable;
   files: FilesTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;

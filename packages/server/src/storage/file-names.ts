@@ -25,6 +25,15 @@ export function sanitizeOriginalName(raw: string, fallback = "file"): string {
  * `filename` for old clients and the exact UTF-8 name in `filename*` (RFC 6266 / RFC 8187).
  */
 export function attachmentDisposition(name: string): string {
+  return contentDisposition("attachment", name);
+}
+
+/** The same header for a file the browser may show in the page (a PDF, an image), named as in attachmentDisposition. */
+export function inlineDisposition(name: string): string {
+  return contentDisposition("inline", name);
+}
+
+function contentDisposition(kind: "attachment" | "inline", name: string): string {
   const ascii = name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -33,5 +42,5 @@ export function attachmentDisposition(name: string): string {
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -9,6 +9,7 @@
  *     request: (v) => ({ params: { login: v.victim.login } }),  // built from the VICTIM's ids and names
  *     anonymous: 401,                               // statuses accepted for each actor
  *     otherCandidate: DENIED,                       // 403 or 404
+ *     reviewer: DENIED,                             // a reviewer of ANOTHER jury than the victim's
  *     administrator: 200,
  *     note: "why, when it is not obvious",
  *   },
@@ -17,8 +18,8 @@
  *   session of their own that nobody else uses) and a jury id; params fill the `{…}` of the path,
  *   `query` the query string, `body` is sent as JSON, `raw` as is (multipart, CSV).
  * - Each actor's expectation is a status or a list of statuses. Shortcuts below: PUBLIC (200 for
- *   all), OWNER_ONLY (401 / DENIED / admin's statuses), ADMIN_ONLY (401 / 403 / admin's).
- * - The suite also checks, for anonymous and the other candidate, that the body never contains the
+ *   all), OWNER_ONLY (401 / DENIED / DENIED / admin's statuses), ADMIN_ONLY (401 / 403 / 403 / admin's).
+ * - The suite also checks, for anonymous, the other candidate and the reviewer, that the body never contains the
  *   victim's data (login, e-mail, answer marker, file name, file bytes) and, for every method other
  *   than GET/HEAD, that the database and the file store are unchanged (digest of users, tokens,
  *   answers, answer_events, files, labels, juries, lookup row counts, stored objects). A public
@@ -26,12 +27,11 @@
  * - The administrator runs last on each operation, so a write of theirs never hides a leak.
  * - Not in the matrix: the single-page app's static files and its index.html fallback, which only
  *   main.ts registers (public by design; tests build the app without them).
- * - `reviewer` (a reviewer of another jury) is the place for issue #10: leave it undefined until the
- *   role exists; the suite runs that actor for every entry that sets it, and once the role exists
- *   it will require it on every entry (see REVIEWER_ROLE_EXISTS in access-matrix.test.ts).
+ * - `reviewer` (issue #10) is a reviewer of another jury than the victim's application's: staff, yet
+ *   an outsider to the victim. Every entry states what they get.
  */
 
-/** The actors of the matrix. "reviewer" arrives with issue #10 (reviewer of another jury). */
+/** The actors of the matrix. "reviewer": a reviewer of another jury than the victim's (issue #10). */
 export type MatrixActor = "anonymous" | "otherCandidate" | "administrator" | "reviewer";
 
 /** The accepted status(es) of one actor's call. */
@@ -49,7 +49,7 @@ export interface MatrixContext {
     /** Generated name of the victim's uploaded file (uploadPhoto). */
     fileName: string;
   };
-  /** A jury that exists (PUT /ws/admin/juries/{id}). */
+  /** A jury that exists: the victim's application's (PUT /ws/admin/juries/{id}). */
   juryId: string;
 }
 
@@ -68,8 +68,8 @@ export interface MatrixEntry {
   anonymous: Expect;
   otherCandidate: Expect;
   administrator: Expect;
-  /** Issue #10: a reviewer of another jury. Undefined until the role exists. */
-  reviewer?: Expect;
+  /** Issue #10: a reviewer of another jury than the victim's. */
+  reviewer: Expect;
   /** Actors allowed to change the database on this route by design (explain in `note`). */
   mayWrite?: readonly MatrixActor[];
   note?: string;
@@ -79,13 +79,23 @@ export interface MatrixEntry {
 export const DENIED = [403, 404] as const;
 
 /** Anyone gets it, anonymous included. */
-const PUBLIC = { anonymous: 200, otherCandidate: 200, administrator: 200 } as const;
+const PUBLIC = { anonymous: 200, otherCandidate: 200, reviewer: 200, administrator: 200 } as const;
 
-/** A session is needed; another candidate is refused; the administrator gets `admin`. */
-const OWNER_ONLY = (admin: Expect) => ({ anonymous: 401, otherCandidate: DENIED, administrator: admin });
+/** A session is needed; another candidate and a reviewer of another jury are refused; the administrator gets `admin`. */
+const OWNER_ONLY = (admin: Expect) => ({
+  anonymous: 401,
+  otherCandidate: DENIED,
+  reviewer: DENIED,
+  administrator: admin,
+});
 
-/** Administrators only. */
-const ADMIN_ONLY = (admin: Expect) => ({ anonymous: 401, otherCandidate: 403, administrator: admin });
+/** Administrators only (a reviewer is refused too). */
+const ADMIN_ONLY = (admin: Expect) => ({
+  anonymous: 401,
+  otherCandidate: 403,
+  reviewer: 403,
+  administrator: admin,
+});
 
 const csv = (text: string) => ({ payload: text, headers: { "content-type": "text/csv" } });
 
@@ -113,14 +123,14 @@ export const matrixEntries: MatrixEntry[] = [
     operation: "POST /ws/form/candform/user/register",
     request: (v) => ({ body: { user: v.victim.email } }),
     ...PUBLIC,
-    mayWrite: ["anonymous", "otherCandidate", "administrator"],
+    mayWrite: ["anonymous", "otherCandidate", "reviewer", "administrator"],
     note: "Always ok (no account discovery); for an existing account, a reset link mailed to its owner only.",
   },
   {
     operation: "POST /ws/form/candform/user/askreset",
     request: (v) => ({ body: { user: v.victim.email } }),
     ...PUBLIC,
-    mayWrite: ["anonymous", "otherCandidate", "administrator"],
+    mayWrite: ["anonymous", "otherCandidate", "reviewer", "administrator"],
     note: "Always ok; writes a reset token e-mailed to the owner only (by design).",
   },
   {
@@ -130,6 +140,7 @@ export const matrixEntries: MatrixEntry[] = [
     }),
     anonymous: 400,
     otherCandidate: 400,
+    reviewer: 400,
     administrator: 400,
     note: "Without the e-mailed token nobody sets the victim's password.",
   },
@@ -140,6 +151,7 @@ export const matrixEntries: MatrixEntry[] = [
     }),
     anonymous: 400,
     otherCandidate: 400,
+    reviewer: 400,
     administrator: 400,
   },
   {
@@ -147,6 +159,7 @@ export const matrixEntries: MatrixEntry[] = [
     request: (v) => ({ body: { login: v.victim.login, password: "not the victim's password" } }),
     anonymous: [400, 429],
     otherCandidate: [400, 429],
+    reviewer: [400, 429],
     administrator: [400, 429],
   },
   {
@@ -159,6 +172,7 @@ export const matrixEntries: MatrixEntry[] = [
     operation: "GET /ws/form/candform/session",
     anonymous: 401,
     otherCandidate: 200,
+    reviewer: 200,
     administrator: 200,
     note: "The caller's own session.",
   },
@@ -166,6 +180,7 @@ export const matrixEntries: MatrixEntry[] = [
     operation: "GET /ws/form/candform/cas/login",
     anonymous: 404,
     otherCandidate: 404,
+    reviewer: 404,
     administrator: 404,
     note: "No CAS_URL in the test configuration: the central login is off.",
   },
@@ -174,6 +189,7 @@ export const matrixEntries: MatrixEntry[] = [
     request: () => ({ body: { page_url: "http://localhost:8080/login?ticket=ST-1" } }),
     anonymous: 404,
     otherCandidate: 404,
+    reviewer: 404,
     administrator: 404,
   },
 
@@ -208,6 +224,7 @@ export const matrixEntries: MatrixEntry[] = [
     operation: "GET /ws/form/candform/schema",
     anonymous: 401,
     otherCandidate: 200,
+    reviewer: 200,
     administrator: 200,
     note: "The schema with the caller's own read-only tabs.",
   },
@@ -275,6 +292,38 @@ export const matrixEntries: MatrixEntry[] = [
     ...ADMIN_ONLY(200),
     reviewer: 200,
     note: "Staff: counts only; a reviewer's figures cover their own juries, never the victim's answer.",
+  },
+
+  // --- dossier (issue #10): staff only; the victim's application has no jury, so no reviewer's ---
+  {
+    operation: "GET /ws/admin/answers/{id}",
+    request: (v) => ({ params: { id: v.victim.answerId } }),
+    ...ADMIN_ONLY(200),
+    reviewer: 403,
+  },
+  {
+    operation: "GET /ws/admin/answers/{id}/files/{generatedName}",
+    request: (v) => ({ params: { id: v.victim.answerId, generatedName: v.victim.fileName } }),
+    ...ADMIN_ONLY(200),
+    reviewer: 403,
+  },
+  {
+    operation: "GET /ws/admin/answers/{id}/notes",
+    request: (v) => ({ params: { id: v.victim.answerId } }),
+    ...ADMIN_ONLY(200),
+    reviewer: 403,
+  },
+  {
+    operation: "POST /ws/admin/answers/{id}/notes",
+    request: (v) => ({ params: { id: v.victim.answerId }, body: { body: "Matrix note" } }),
+    ...ADMIN_ONLY(201),
+    reviewer: 403,
+  },
+  {
+    operation: "GET /ws/admin/answers/{id}/history",
+    request: (v) => ({ params: { id: v.victim.answerId }, query: { lang: "fr" } }),
+    ...ADMIN_ONLY(200),
+    reviewer: 403,
   },
   {
     operation: "GET /ws/admin/applications",
@@ -350,6 +399,7 @@ export const matrixEntries: MatrixEntry[] = [
     operation: "GET /ws/account/export",
     anonymous: 401,
     otherCandidate: 200,
+    reviewer: 200,
     administrator: 200,
     note: "Each caller downloads their own data only; the suite checks the victim's never appear in it.",
   },
@@ -373,12 +423,19 @@ export const matrixEntries: MatrixEntry[] = [
   // --- routes hidden from the OpenAPI document (found through the router) ---------------------
   { operation: "GET /healthz", ...PUBLIC },
   { operation: "GET /ws/openapi.json", ...PUBLIC },
-  { operation: "GET /ws/docs", anonymous: [200, 302], otherCandidate: [200, 302], administrator: [200, 302] },
+  {
+    operation: "GET /ws/docs",
+    anonymous: [200, 302],
+    otherCandidate: [200, 302],
+    reviewer: [200, 302],
+    administrator: [200, 302],
+  },
   { operation: "GET /ws/docs/", ...PUBLIC },
   {
     operation: "GET /ws/docs/static/index.html",
     anonymous: [200, 302],
     otherCandidate: [200, 302],
+    reviewer: [200, 302],
     administrator: [200, 302],
   },
   { operation: "GET /ws/docs/static/swagger-initializer.js", ...PUBLIC },

@@ -3,7 +3,8 @@ import { sql } from "kysely";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileStoreFor } from "../../src/storage/file-store-for.ts";
-import { buildAdmin, buildCandidate } from "../factories.ts";
+import { refreshApplicationFacts } from "../../src/queries/application-facts.ts";
+import { buildAdmin, buildCandidate, buildReviewer } from "../factories.ts";
 import { call, createTestApp, type TestApp } from "../harness.ts";
 import {
   matrixEntries,
@@ -16,29 +17,21 @@ import { uploadPhoto } from "./photo-upload.ts";
 import { readableText } from "./response-text.ts";
 import { listOperations, operationKey, type Operation } from "./route-inventory.ts";
 
-/**
- * Issue #10 brings reviewers. Then: set this to true, build "a reviewer of another jury than the
- * victim's" in buildActors below, and give every entry a `reviewer` expectation (the coverage test
- * then requires it).
- */
-const REVIEWER_ROLE_EXISTS = false;
-
 /** The order of the calls on each operation: the administrator last, so their writes hide nothing. */
-const ACTORS: MatrixActor[] = [
-  "anonymous",
-  "otherCandidate",
-  ...(REVIEWER_ROLE_EXISTS ? ["reviewer" as const] : []),
-  "administrator",
-];
+const ACTORS: MatrixActor[] = ["anonymous", "otherCandidate", "reviewer", "administrator"];
 
 /** Actors who must never see the victim's data nor change anything on a write. */
 const OUTSIDERS: MatrixActor[] = ["anonymous", "otherCandidate", "reviewer"];
 
-/** The victim: a candidate with an answer carrying a marker and an uploaded photo; plus the other actors. */
+/**
+ * The victim: a candidate with an answer carrying a marker, an uploaded photo and a jury; plus the
+ * other actors, among them a reviewer of another jury (staff, but not of the victim's application).
+ */
 async function buildActors(app: FastifyInstance) {
   const tag = crypto.randomBytes(5).toString("hex");
   const victim = await buildCandidate(app, { login: `victim-${tag}@example.org` });
   const marker = `Victimova${tag}`;
+  const [victimJury, otherJury] = await juryPair(app);
   const opened = await call(app, { url: `/ws/form/candform/answer/${victim.login}`, token: victim.token });
   const answerId = (opened.json() as { id: number }).id;
   const row = await app.db
@@ -48,7 +41,9 @@ async function buildActors(app: FastifyInstance) {
     .executeTakeFirstOrThrow();
   await app.db
     .updateTable("answers")
-    .set({ data: JSON.stringify({ ...row.data, familyName: marker, givenName: marker }) })
+    .set({
+      data: JSON.stringify({ ...row.data, familyName: marker, givenName: marker, juryisae: victimJury }),
+    })
     .where("id", "=", answerId)
     .execute();
   const photoBytes = `photo-bytes-${tag}`;
@@ -61,29 +56,48 @@ async function buildActors(app: FastifyInstance) {
       trailer: photoBytes,
     },
   );
-  const jury = await app.db
-    .selectFrom("juries")
-    .select("id_jury")
-    .orderBy("id_jury")
-    .executeTakeFirstOrThrow();
+  await refreshApplicationFacts(app.db, [answerId]);
+  // Otherwise every reviewer would be refused for want of a jury, and the matrix would prove nothing.
+  const facts = await app.db
+    .selectFrom("application_facts")
+    .select("jury")
+    .where("answer_id", "=", answerId)
+    .executeTakeFirst();
+  if (facts?.jury !== victimJury) throw new Error(`the victim's application is not in jury ${victimJury}`);
   const context: MatrixContext = {
     victim: { id: victim.id, login: victim.login, email: victim.login, answerId, version, fileName },
-    juryId: jury.id_jury,
+    juryId: victimJury,
   };
   const tokens: Partial<Record<MatrixActor, string>> = {
     otherCandidate: (await buildCandidate(app)).token,
     administrator: (await buildAdmin(app)).token,
-    // reviewer: (await buildReviewer(app, { jury: "<not the victim's>" })).token,  ← issue #10
+    reviewer: (await buildReviewer(app, [otherJury])).token,
   };
   // What must never reach an outsider: the victim's login, answer, file (name, name as sent, bytes).
   const secrets = [victim.login, marker, fileName, `photo-${tag}`, photoBytes];
   return { context, tokens, secrets };
 }
 
+/** Two juries of the seeded lookup tables: the victim's application's, and the reviewer's. */
+async function juryPair(app: FastifyInstance): Promise<[string, string]> {
+  const juries = await app.db.selectFrom("juries").select("id_jury").orderBy("id_jury").limit(2).execute();
+  if (juries.length < 2) throw new Error("the access matrix needs two juries in the seeded lookups");
+  return [juries[0]!.id_jury, juries[1]!.id_jury];
+}
+
 /** A digest of everything an outsider's write could change (sessions, outbox, rate limits excepted). */
 async function stateDigest(app: FastifyInstance): Promise<string> {
   const hash = crypto.createHash("sha256");
-  for (const table of ["users", "tokens", "answers", "answer_events", "files", "labels", "juries"]) {
+  for (const table of [
+    "users",
+    "tokens",
+    "answers",
+    "answer_events",
+    "answer_notes",
+    "files",
+    "labels",
+    "juries",
+  ]) {
     const { rows } = await sql<{ d: string | null }>`
       select md5(string_agg(t::text, '|' order by t::text)) as d from ${sql.table(table)} t`.execute(app.db);
     hash.update(`${table}:${rows[0]?.d ?? ""};`);
@@ -113,7 +127,7 @@ function urlOf(
 
 const accepted = (expect: Expect) => (typeof expect === "number" ? [expect] : [...expect]);
 
-describe("access matrix: every operation × anonymous, another candidate, administrator", () => {
+describe("access matrix: every operation × anonymous, another candidate, a reviewer of another jury, administrator", () => {
   let t: TestApp;
   let operations: Operation[];
 
@@ -144,11 +158,8 @@ describe("access matrix: every operation × anonymous, another candidate, admini
         problems.push(`${entries[0]!.operation}: no such route any more, remove its entry`);
       if (entries.length > 1) problems.push(`${entries[0]!.operation}: ${entries.length} entries, keep one`);
     }
-    if (REVIEWER_ROLE_EXISTS) {
-      for (const entry of matrixEntries)
-        if (entry.reviewer === undefined)
-          problems.push(`${entry.operation}: no expectation for the reviewer`);
-    }
+    for (const entry of matrixEntries)
+      if (entry.reviewer === undefined) problems.push(`${entry.operation}: no expectation for the reviewer`);
     expect(problems).toEqual([]);
   });
 

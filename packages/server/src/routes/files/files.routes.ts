@@ -6,8 +6,9 @@ import { fileBelongsToAnswer } from "../../policies/file.ts";
 import { recordUpload } from "../../commands/file-recorder.ts";
 import { removeFile } from "../../commands/file-remover.ts";
 import { fileStoreFor } from "../../storage/file-store-for.ts";
-import { FileNotStoredError, isGeneratedName } from "../../storage/file-store.ts";
-import { attachmentDisposition } from "../../storage/file-names.ts";
+import { isGeneratedName } from "../../storage/file-store.ts";
+import { fileResponseHeaders } from "../../storage/file-responses.ts";
+import { findStoredFile, readStoredBytes } from "../../queries/stored-files.ts";
 import { candform } from "@portal/domain/schema/candform";
 import { DEFAULT_MAX_FILE_SIZE } from "@portal/domain/uploads/limits";
 import { loadAnswerFor } from "./file-answers.ts";
@@ -92,28 +93,11 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       "read",
     );
     const { name } = request.params;
-    if (!isGeneratedName(name)) throw new AppError("NOT_FOUND");
-    const file = await app.db
-      .selectFrom("files")
-      .select(["answer_id", "original_name", "content_type", "size"])
-      .where("generated_name", "=", name)
-      .executeTakeFirst();
+    const file = await findStoredFile(app.db, name);
     if (!file) throw new AppError("NOT_FOUND");
     if (!fileBelongsToAnswer(file, answer)) throw new ForbiddenError();
-    let bytes;
-    try {
-      bytes = await store.get(name);
-    } catch (error) {
-      if (error instanceof FileNotStoredError) throw new AppError("NOT_FOUND");
-      throw error;
-    }
-    return reply
-      .header("content-type", file.content_type)
-      .header("content-length", String(file.size))
-      .header("content-disposition", attachmentDisposition(file.original_name))
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "private, no-store")
-      .send(bytes);
+    const bytes = await readStoredBytes(store, name);
+    return reply.headers(fileResponseHeaders(file)).send(bytes);
   });
 
   app.delete<{ Params: FileParams }>(`${base}/:name`, { schema: deleteSchema }, async (request) => {
