@@ -105,6 +105,20 @@ describe("activation page", () => {
     expect(getSession()).toMatchObject({ login: "ada@example.org", token: "session-1", admin: false });
   });
 
+  it("takes an invited staff member to the back office with their role and juries", async () => {
+    fakeServer({
+      "POST /ws/form/candform/user/activate": { body: { result: "ok" } },
+      "POST /ws/form/candform/login": {
+        body: { result: "ok", token: "session-2", admin: 0, role: "reviewer", juries: ["MAE"] },
+      },
+    });
+    const { router } = renderApp(activationLink);
+    await fill("correct horse battery", "correct horse battery");
+    await userEvent.click(screen.getByRole("button", { name: "Activate my account" }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe("/admin"), { timeout: 10_000 });
+    expect(getSession()).toMatchObject({ token: "session-2", role: "reviewer", juries: ["MAE"] });
+  }, 30_000);
+
   it("shows the activation error with the server's message", async () => {
     fakeServer({
       "POST /ws/form/candform/user/activate": {

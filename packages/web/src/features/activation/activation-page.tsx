@@ -5,7 +5,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { describeError } from "../../lib/api-error.ts";
 import { activateAccount, loginLocal, resetPassword } from "../../lib/auth-api.ts";
 import { FORM_ID } from "../../lib/form-id.ts";
-import { setSession, toAdmin } from "../../lib/session-store.ts";
+import { sessionFromLogin, setSession } from "../../lib/session-store.ts";
+import { isStaffSession } from "../../lib/staff-session.ts";
 import { PasswordForm } from "./password-form.tsx";
 
 type Outcome =
@@ -38,13 +39,11 @@ export function ActivationPage() {
     try {
       const login = await loginLocal(user.toLowerCase(), password, formId);
       if (login.result === "ok") {
-        setSession({
-          login: login.login ?? user.toLowerCase(),
-          email: user,
-          token: login.token,
-          admin: toAdmin(login.admin),
-        });
-        void navigate("/", { state: { flash: "shell.activation.activated" } });
+        const session = sessionFromLogin({ ...login, email: user }, user.toLowerCase());
+        setSession(session);
+        // An invited staff member starts in the back office; a candidate at home, told it worked.
+        if (isStaffSession(session)) void navigate("/admin");
+        else void navigate("/", { state: { flash: "shell.activation.activated" } });
       }
     } catch {
       // Activated but not logged in: the success message stays, with the link to the login page.
