@@ -13,13 +13,14 @@ import { LanguageSwitch } from "./language-switch.tsx";
 
 /**
  * The top bar of SPEC §2: Home, Contact, the back office's pages for staff, Login or Logout, the
- * login at the right, EN/FR; it collapses behind a toggle below the md breakpoint (phones).
+ * login at the right, EN/FR; it collapses behind a toggle on phones.
  */
 export function TopBar() {
   const { t } = useTranslation();
   const session = useSession();
   const config = useSiteConfig();
   const navigate = useNavigate();
+  const staff = isStaffSession(session);
 
   async function logout() {
     // Leave the page first: on a protected page, clearing the session would make its guard go to /login.
@@ -34,7 +35,13 @@ export function TopBar() {
 
   return (
     <header>
-      <Navbar bg="dark" data-bs-theme="dark" expand="md" aria-label={t("shell.mainNavigation")}>
+      <Navbar
+        bg="dark"
+        data-bs-theme="dark"
+        // Staff have four more links: their bar folds up to the lg breakpoint so that none wraps.
+        expand={staff ? "lg" : "md"}
+        aria-label={t("shell.mainNavigation")}
+      >
         <Container>
           <Navbar.Brand as={NavLink} to="/">
             {t("shell.appTitle")}
@@ -46,7 +53,7 @@ export function TopBar() {
                 {t("nav.home")}
               </Nav.Link>
               <Nav.Link href={`mailto:${config?.contactEmail ?? ""}`}>{t("nav.contact")}</Nav.Link>
-              {isStaffSession(session) && <BackOfficeLinks administrator={isAdministratorSession(session)} />}
+              {staff && <BackOfficeLinks administrator={isAdministratorSession(session)} />}
               {session ? (
                 <Button variant="link" className="nav-link text-start" onClick={() => void logout()}>
                   {t("nav.logout")}
