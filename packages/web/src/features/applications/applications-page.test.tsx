@@ -212,7 +212,7 @@ describe("applications workspace", () => {
     await firstRowLink();
     expect(screen.getByText(/2 shown/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Load more" }));
-    expect(await screen.findByRole("link", { name: "Zola, Jo" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("link", { name: "Zola, Jo" })).toHaveFocus());
     expect(screen.getByRole("link", { name: "Doé, Jo" })).toBeInTheDocument();
     expect(screen.getAllByRole("row")).toHaveLength(4);
     const last = listingQueries(fetch).at(-1)!;

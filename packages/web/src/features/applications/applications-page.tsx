@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Spinner from "react-bootstrap/Spinner";
@@ -54,6 +54,9 @@ function Workspace() {
   const juries = useJuryLabels();
   const labels = useMemo(() => facetLabels(t, lang, programmes, juries), [t, lang, programmes, juries]);
   const [exported, setExported] = useState<string>();
+  // After Load more, the keyboard goes on at the first row added (the button may be gone).
+  const [focusRow, setFocusRow] = useState<number>();
+  const tableRef = useRef<HTMLDivElement>(null);
 
   const pages = listing.data?.pages;
   const rows = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);
@@ -74,6 +77,12 @@ function Workspace() {
       );
   }, [rows, shown, dossierSearch]);
   useEffect(remember, [remember]);
+
+  useEffect(() => {
+    if (focusRow === undefined || rows.length <= focusRow) return;
+    tableRef.current?.querySelectorAll<HTMLElement>("tbody th a")[focusRow]?.focus();
+    setFocusRow(undefined);
+  }, [focusRow, rows]);
 
   const columns = useMemo(() => {
     const name = (row: ApplicationRow) => (
@@ -119,19 +128,24 @@ function Workspace() {
         <p>{t("workspace.none")}</p>
       ) : (
         <>
-          <ApplicationsTable
-            rows={rows}
-            columns={columns}
-            view={view}
-            onSort={(column) => setView(sortedBy(view, column))}
-          />
+          <div ref={tableRef}>
+            <ApplicationsTable
+              rows={rows}
+              columns={columns}
+              view={view}
+              onSort={(column) => setView(sortedBy(view, column))}
+            />
+          </div>
           {listing.error && <Alert variant="danger">{describeError(listing.error, t)}</Alert>}
           {listing.hasNextPage && (
             <Button
               variant="outline-secondary"
               className="mt-3"
               disabled={listing.isFetchingNextPage}
-              onClick={() => void listing.fetchNextPage()}
+              onClick={() => {
+                setFocusRow(rows.length);
+                void listing.fetchNextPage();
+              }}
             >
               {listing.isFetchingNextPage && (
                 <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
