@@ -5,7 +5,7 @@ export const dossier: CatalogueArea = {
   en: {
     "dossier.loading": "Loading the application…",
     "dossier.forbidden":
-      "You are not allowed to see this application: it belongs to a jury you are not assigned to. Ask an administrator if it should be yours.",
+      "You are not allowed to see this application: it is not among the applications of your juries. Ask an administrator if it should be.",
     "dossier.notFound": "This application does not exist, or no longer exists.",
     "dossier.unnamed": "Application #{{id}} (no name yet)",
     "dossier.summary": "Application summary",
@@ -75,7 +75,7 @@ export const dossier: CatalogueArea = {
   fr: {
     "dossier.loading": "Chargement de la candidature…",
     "dossier.forbidden":
-      "Vous n'avez pas accès à cette candidature : elle relève d'un jury auquel vous n'êtes pas affecté. Demandez à un administrateur si elle doit vous revenir.",
+      "Vous n'avez pas accès à cette candidature : elle ne fait pas partie des candidatures de vos jurys. Demandez à un administrateur si elle devrait en faire partie.",
     "dossier.notFound": "Cette candidature n'existe pas, ou plus.",
     "dossier.unnamed": "Candidature n° {{id}} (pas encore de nom)",
     "dossier.summary": "Résumé de la candidature",

@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import { useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
+import Spinner from "react-bootstrap/Spinner";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { describeError } from "../../lib/api-error.ts";
@@ -40,7 +41,11 @@ function Photo({ dossier, name }: { dossier: Dossier; name: string }) {
         style={frame}
         className="border rounded bg-body-tertiary d-flex align-items-center justify-content-center small text-body-secondary text-center flex-shrink-0"
       >
-        {photo ? "…" : t("dossier.noPhoto")}
+        {photo ? (
+          <Spinner animation="border" size="sm" role="status" aria-label={t("dossier.files.loading")} />
+        ) : (
+          t("dossier.noPhoto")
+        )}
       </div>
     );
   return (
