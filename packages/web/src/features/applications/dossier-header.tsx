@@ -30,10 +30,11 @@ export function candidateName(values: Record<string, unknown>): string | null {
   return name || null;
 }
 
+/** The identity photo, fetched with the token; a frame saying so when there is none (or it failed). */
 function Photo({ dossier, name }: { dossier: Dossier; name: string }) {
   const { t } = useTranslation();
   const photo = dossier.files.find((file) => file.field === PHOTO_FIELD);
-  const { url } = useDossierFile(dossier.id, photo?.generatedName);
+  const { url, pending } = useDossierFile(dossier.id, photo?.generatedName);
   const frame = { width: 96, height: 120 };
   if (!url)
     return (
@@ -41,7 +42,7 @@ function Photo({ dossier, name }: { dossier: Dossier; name: string }) {
         style={frame}
         className="border rounded bg-body-tertiary d-flex align-items-center justify-content-center small text-body-secondary text-center flex-shrink-0"
       >
-        {photo ? (
+        {pending ? (
           <Spinner animation="border" size="sm" role="status" aria-label={t("dossier.files.loading")} />
         ) : (
           t("dossier.noPhoto")
