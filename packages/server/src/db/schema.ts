@@ -242,6 +242,8 @@ export interface ApplicationFactsTable {
   created_at: Date;
   updated_at: Date;
   facts_version: number;
+  /** The facets' values joined (queries/application-facts.ts facetKey), grouped by the counts. */
+  facet_key: string;
 }
 
 export interface DB {

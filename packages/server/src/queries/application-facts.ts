@@ -2,6 +2,35 @@ import { applicationFacts, FACTS_VERSION, foldForSearch } from "@portal/domain/w
 import type { Database } from "../db/database.ts";
 import { loadJuryTables, matchJury } from "./jury-of-answer.ts";
 
+/** The facets of the back office's listing: the filters whose counts it shows. */
+export const FACETS = ["typeformation", "jury", "stage", "admis", "eu", "scholarship", "documents"] as const;
+export type Facet = (typeof FACETS)[number];
+
+/** Separates the values in facet_key (a control character no value holds). */
+export const FACET_KEY_SEPARATOR = "\u001f";
+
+/** The facets' values as filters and counts read them: no jury is "-", an unstated nationality "unknown". */
+function facetKey(row: {
+  typeformation: string;
+  jury: string | null;
+  stage: string;
+  admis: string;
+  eu: boolean | null;
+  scholarship_requested: boolean;
+  documents: string;
+}): string {
+  const values: Record<Facet, string> = {
+    typeformation: row.typeformation,
+    jury: row.jury ?? "-",
+    stage: row.stage,
+    admis: row.admis,
+    eu: row.eu === null ? "unknown" : String(row.eu),
+    scholarship: String(row.scholarship_requested),
+    documents: row.documents,
+  };
+  return FACETS.map((f) => values[f].replaceAll(FACET_KEY_SEPARATOR, " ")).join(FACET_KEY_SEPARATOR);
+}
+
 /** How many answers one refresh statement reads and writes at most. */
 const BATCH = 500;
 
@@ -41,7 +70,7 @@ export async function refreshApplicationFacts(db: Database, answerIds: readonly 
         jury,
         programmes.filter((l) => l !== undefined),
       );
-      return {
+      const row = {
         answer_id: answer.id,
         form_id: answer.form_id,
         login: answer.login,
@@ -65,6 +94,7 @@ export async function refreshApplicationFacts(db: Database, answerIds: readonly 
         updated_at: answer.updated_at,
         facts_version: FACTS_VERSION,
       };
+      return { ...row, facet_key: facetKey(row) };
     });
     await db
       .insertInto("application_facts")
@@ -86,7 +116,10 @@ export async function refreshJuryFacts(db: Database, juryId: string): Promise<vo
     .select("answer_id")
     .where("jury", "=", juryId)
     .execute();
-  await refreshApplicationFacts(db, rows.map((r) => r.answer_id));
+  await refreshApplicationFacts(
+    db,
+    rows.map((r) => r.answer_id),
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { STAGES } from "@portal/domain/workflow/stage";
 import type { Actor } from "../../auth/sessions.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { reviewableJuries } from "../../policies/staff.ts";
+import { FACETS, type Facet } from "../../queries/application-facts.ts";
 
 /** The query string the listing and the export share (every value as text, checked here). */
 export interface FilterParams {
@@ -23,20 +24,27 @@ export interface FilterParams {
   createdTo?: string;
 }
 
-/** The facets: filters whose counts the listing returns, each counted without its own filter. */
-export const FACETS = ["typeformation", "jury", "stage", "admis", "eu", "scholarship", "documents"] as const;
-export type Facet = (typeof FACETS)[number];
-
-/** How a facet's value reads in a filter and in the counts: jury "-" is no jury, eu "unknown" not stated. */
-export const FACET_VALUE_SQL: Record<Facet, RawBuilder<string>> = {
-  typeformation: sql`typeformation`,
-  jury: sql`coalesce(jury, '-')`,
-  stage: sql`stage`,
-  admis: sql`admis`,
-  eu: sql`coalesce(eu::text, 'unknown')`,
-  scholarship: sql`scholarship_requested::text`,
-  documents: sql`documents`,
+/** The column of each facet, and the value standing for its null (as in facet_key). */
+const FACET_COLUMNS: Record<Facet, { column: string; nullAs?: string; boolean?: true }> = {
+  typeformation: { column: "typeformation" },
+  jury: { column: "jury", nullAs: "-" },
+  stage: { column: "stage" },
+  admis: { column: "admis" },
+  eu: { column: "eu", nullAs: "unknown", boolean: true },
+  scholarship: { column: "scholarship_requested", boolean: true },
+  documents: { column: "documents" },
 };
+
+/** A facet's filter on its bare column (so that its index serves it): `in (…)`, or null for "-"/"unknown". */
+function facetCondition(facet: Facet, values: string[]): RawBuilder<boolean> {
+  const { column, nullAs, boolean } = FACET_COLUMNS[facet];
+  const ref = sql.ref(column);
+  const listed = values.filter((v) => v !== nullAs).map((v) => (boolean ? v === "true" : v));
+  const parts: RawBuilder<boolean>[] = [];
+  if (listed.length > 0) parts.push(sql`${ref} in (${sql.join(listed)})`);
+  if (nullAs !== undefined && values.includes(nullAs)) parts.push(sql`${ref} is null`);
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
 
 /** The allowed values of the facets with a closed list (the others take any text). */
 const CLOSED: Partial<Record<Facet, readonly string[]>> = {
@@ -137,11 +145,9 @@ export function parseFilters(actor: Actor, formId: string, params: FilterParams)
   return { facets, base };
 }
 
-/** The conditions of the chosen facets, leaving one out (for its own counts). */
-export function facetConditions(filters: Filters, except?: Facet): RawBuilder<boolean>[] {
-  return FACETS.filter((f) => f !== except && filters.facets[f]).map(
-    (f) => sql<boolean>`${FACET_VALUE_SQL[f]} in (${sql.join(filters.facets[f]!)})`,
-  );
+/** The conditions of the chosen facets. */
+export function facetConditions(filters: Filters): RawBuilder<boolean>[] {
+  return FACETS.filter((f) => filters.facets[f]).map((f) => facetCondition(f, filters.facets[f]!));
 }
 
 /** Conditions joined with AND; true when there is none. */

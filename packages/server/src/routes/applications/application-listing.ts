@@ -1,14 +1,8 @@
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { ApplicationFactsRow } from "../../presenters/application-summary.ts";
-import {
-  allOf,
-  FACET_VALUE_SQL,
-  FACETS,
-  facetConditions,
-  type Facet,
-  type Filters,
-} from "./application-filters.ts";
+import { FACET_KEY_SEPARATOR, FACETS, type Facet } from "../../queries/application-facts.ts";
+import { allOf, facetConditions, type Filters } from "./application-filters.ts";
 import {
   afterCursorSql,
   decodeCursor,
@@ -69,29 +63,25 @@ export interface FacetCounts {
 
 /**
  * The counts of every facet over the current view, each without its own filter (a chosen stage
- * still shows the other stages' counts), and the total with every filter: one scan of the rows the
- * other conditions keep, grouped once per facet.
+ * still shows the other stages' counts), and the total with every filter. One scan: the rows the
+ * other conditions keep are grouped by facet_key (all the facets' values, a few hundred combinations
+ * at most), and each facet's counts are summed here from the combinations the other facets keep.
  */
 export async function countFacets(db: Database, filters: Filters): Promise<FacetCounts> {
-  const groups = FACETS.map(
-    (facet) => sql`
-      select ${facet}::text as facet, ${FACET_VALUE_SQL[facet]} as value, count(*)::integer as n
-      from view where ${allOf(facetConditions(filters, facet))} group by 2`,
-  );
-  const { rows } = await sql<{ facet: Facet | "total"; value: string | null; n: number }>`
-    with view as materialized (
-      select typeformation, jury, stage, admis, eu, scholarship_requested, documents
-      from application_facts where ${allOf(filters.base)}
-    )
-    ${sql.join(groups, sql` union all `)}
-    union all
-    select 'total', null, count(*)::integer from view where ${allOf(facetConditions(filters))}
+  const { rows } = await sql<{ facet_key: string; n: number }>`
+    select facet_key, count(*)::integer as n from application_facts where ${allOf(filters.base)} group by facet_key
   `.execute(db);
   const counts = Object.fromEntries(FACETS.map((f) => [f, {}])) as FacetCounts["counts"];
   let total = 0;
   for (const row of rows) {
-    if (row.facet === "total") total = Number(row.n);
-    else counts[row.facet][row.value ?? ""] = Number(row.n);
+    const values = row.facet_key.split(FACET_KEY_SEPARATOR);
+    const kept = FACETS.map((f, i) => !filters.facets[f] || filters.facets[f].includes(values[i]));
+    const n = Number(row.n);
+    if (kept.every(Boolean)) total += n;
+    FACETS.forEach((facet, i) => {
+      // Kept by every facet's filter but this one's own.
+      if (kept.every((k, j) => k || j === i)) counts[facet][values[i]] = (counts[facet][values[i]] ?? 0) + n;
+    });
   }
   return { total, counts };
 }

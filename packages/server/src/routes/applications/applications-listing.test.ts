@@ -212,7 +212,7 @@ describe("GET /ws/admin/applications", () => {
   });
 
   it("refuses what it cannot read with a 400 that says why", async () => {
-    for (const query of [
+    const refused: Record<string, string>[] = [
       { stage: "finished" },
       { admis: "Y" },
       { eu: "maybe" },
@@ -224,7 +224,8 @@ describe("GET /ws/admin/applications", () => {
       { order: "up" },
       { cursor: "not-a-cursor" },
       { limit: "501" },
-    ]) {
+    ];
+    for (const query of refused) {
       const response = await list(query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json<{ message: string }>().message).not.toBe("");
