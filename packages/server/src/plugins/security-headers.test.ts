@@ -21,6 +21,23 @@ describe("security headers over http (the local demo)", () => {
     expect(String(res.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
   });
 
+  // The dossier page shows documents it fetched with the bearer token from blob: URLs: an image,
+  // and a PDF in a frame (checked in Chromium: without frame-src blob: the frame is blocked).
+  it("lets the page show blob: images and frames, and nothing else from blob:", async () => {
+    const res = await t.app.inject({ url: "/ws/config" });
+    const directives = new Map(
+      String(res.headers["content-security-policy"])
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name = "", ...sources]) => [name, sources]),
+    );
+    expect(directives.get("img-src")).toContain("blob:");
+    expect(directives.get("frame-src")).toEqual(["'self'", "blob:"]);
+    expect(directives.get("object-src")).toEqual(["'none'"]);
+    expect(directives.get("script-src")).toEqual(["'self'"]);
+    expect(directives.has("worker-src")).toBe(false);
+  });
+
   // Regression: answers holding personal data or tokens could be kept by a browser or a proxy.
   it("marks /ws responses with personal data or tokens Cache-Control: no-store", async () => {
     const ada = await buildCandidate(t.app);

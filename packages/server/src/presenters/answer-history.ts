@@ -116,14 +116,21 @@ function readable(
   return cut(formatValue(field, value, ctx, lookupPath));
 }
 
+/** The value a line recorded at a path, before or after: changes are kept per top-level field, paths go into lists. */
+function valueAt(event: AnswerEventRow, path: string, side: "before" | "after"): unknown {
+  const [id = "", index, itemId] = path.split(".");
+  const value = event.changes?.[id]?.[side];
+  if (itemId === undefined) return value;
+  return Array.isArray(value) ? asLine(value[Number(index)])[itemId] : undefined;
+}
+
 /** What the line says happened, in staff wording. */
 function summaryOf(event: AnswerEventRow, schema: FormSchema, locale: Locale): string {
   if (!KNOWN_KINDS.has(event.kind)) return translate(locale, "history.other", { kind: event.kind });
   if (event.kind !== "file_uploaded" && event.kind !== "file_deleted")
     return translate(locale, `history.${event.kind}`);
   const path = event.fields[0] ?? "";
-  const change = event.changes?.[path];
-  const name = fileName(event.kind === "file_uploaded" ? change?.after : change?.before);
+  const name = fileName(valueAt(event, path, event.kind === "file_uploaded" ? "after" : "before"));
   return translate(locale, `history.${event.kind}`, { name: name ?? labelOf(schema, path, locale) });
 }
 
