@@ -18,6 +18,8 @@ export const ERASURE_COVERAGE: Record<string, string> = {
   answer_notes:
     "deleted with the answers, and notes the person wrote on others' (anonymisation: notes on the answers deleted, author replaced)",
   files: "deleted with the answers; bytes deleted from the FileStore after commit",
+  application_facts:
+    "deleted with the answers (ON DELETE CASCADE on answer_id); anonymisation: recomputed from the emptied values",
   outbox: "deleted by recipient; file-outbox copies deleted after commit",
   rate_limits: "deleted where the key holds the login or address",
   login_failures: "deleted by the hash of the login",
