@@ -32,6 +32,7 @@ beforeAll(async () => {
         typeformation: "MSC",
         mscchoice: "MAE",
         dateofbirth: "14/07/2001",
+        nationality: "FR",
         is_european: "N",
         bourses_cedar: true,
       },
@@ -45,6 +46,7 @@ beforeAll(async () => {
         givenName: "Jane",
         typeformation: "AM",
         fstchoice: "MS IEM",
+        trdchoice: "MS SAS",
         is_european: "O",
       },
       created: "2025-01-11T09:00:00Z",
@@ -72,6 +74,21 @@ describe("GET /ws/admin/applications/columns", () => {
 });
 
 describe("GET /ws/admin/applications/export", () => {
+  it("shows countries and programmes by their labels, in the language asked", async () => {
+    const response = await exportView({
+      format: "csv",
+      columns: "nationality,mscchoice",
+      q: "mallory",
+      lang: "fr",
+    });
+    expect(parse(response.body.slice(1))).toEqual([
+      ["Nationalité", expect.any(String)],
+      ["France", "MSc en ingénierie aérospatiale"],
+    ]);
+    const programme = await exportView({ format: "csv", columns: "trdchoice", q: "doe" });
+    expect(parse(programme.body.slice(1))).toEqual([[expect.any(String)], ["MS Space Systems"]]);
+  });
+
   it("writes the view as CSV with a BOM, people's values, and formulas neutralised", async () => {
     const response = await exportView({
       format: "csv",

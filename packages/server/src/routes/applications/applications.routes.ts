@@ -16,7 +16,7 @@ import {
   listApplicationsSchema,
   XLSX_TYPE,
 } from "./applications.schema.ts";
-import { chooseColumns, exportColumns } from "./export-columns.ts";
+import { chooseColumns, exportColumns, loadLookupLabels } from "./export-columns.ts";
 
 /**
  * The applications workspace of the back office (issue #10): the filtered, sorted listing with its
@@ -58,7 +58,7 @@ export async function applicationsRoutes(instance: FastifyInstance): Promise<voi
     const { sort, order, format, columns, lang, ...params } = request.query;
     // Everything is checked before the first byte: a refusal is still a clean 400 or 403.
     const filters = parseFilters(request.actor, formId, params);
-    const chosen = chooseColumns(exportColumns(candform, lang), columns);
+    const chosen = chooseColumns(exportColumns(candform, lang, await loadLookupLabels(app.db)), columns);
     const stream = streamExport({
       db: app.db,
       page: { filters, sort: sort as SortKey, order },

@@ -8,6 +8,7 @@ import {
   text,
 } from "@portal/domain/rules/values";
 import type { FieldSchema, FormSchema } from "@portal/domain/schema/types";
+import type { Database } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
 import type { FactsRow } from "./application-listing.ts";
 
@@ -22,6 +23,36 @@ export interface ExportColumn {
   /** Present when the column needs the answer's values (a form field), not only the facts. */
   field?: string;
   cell(row: FactsRow, values: Record<string, unknown>): Cell;
+}
+
+/** The labels of the lookup codes an answer holds: countries by code, programmes by "type code". */
+export interface LookupLabels {
+  countries: Map<string, { en: string; fr: string }>;
+  programmes: Map<string, string>;
+}
+
+/** Loads the countries' and programmes' labels once for an export (a few hundred rows). */
+export async function loadLookupLabels(db: Database): Promise<LookupLabels> {
+  const countries = await db.selectFrom("countries").select(["code", "name_en", "name_fr"]).execute();
+  const formations = await db.selectFrom("formations").select(["type", "enum", "description"]).execute();
+  return {
+    countries: new Map(countries.map((c) => [c.code, { en: c.name_en, fr: c.name_fr }])),
+    programmes: new Map(formations.map((f) => [`${f.type} ${f.enum}`, f.description])),
+  };
+}
+
+/** The label of a lookup code (a country, a programme of the answer's type), or the code itself. */
+function lookupLabel(field: FieldSchema, code: string, values: Record<string, unknown>, context: Context) {
+  if (field.lookup === "pays") return context.labels?.countries.get(code)?.[context.locale] ?? code;
+  if (field.lookup?.startsWith("iformformations/"))
+    return context.labels?.programmes.get(`${text(values.typeformation)} ${code}`) ?? code;
+  return code;
+}
+
+/** What presenting a value needs: the language, and the lookups' labels when the export loaded them. */
+interface Context {
+  locale: Locale;
+  labels?: LookupLabels;
 }
 
 const yesNo = (locale: Locale, value: boolean | null) =>
@@ -66,14 +97,21 @@ function listingColumns(locale: Locale): ExportColumn[] {
 
 /**
  * A form value as people read it: an option's label, Yes/No for a checkbox, a date for a date field,
- * a file's name, a list's items one per line. Lookup codes (countries, schools) stay codes.
+ * a file's name, a list's items one per line, a country or a programme by its label (other lookup
+ * codes, such as schools, stay codes).
  */
-function presentValue(field: FieldSchema, value: unknown, locale: Locale): Cell {
+function presentValue(
+  field: FieldSchema,
+  value: unknown,
+  values: Record<string, unknown>,
+  context: Context,
+): Cell {
+  const { locale } = context;
   if (field.type === "array") {
     return listItems(value)
       .map((item) =>
         Object.entries(field.items?.fields ?? {})
-          .map(([id, f]) => presentValue(f, item[id], locale))
+          .map(([id, f]) => presentValue(f, item[id], item, context))
           .filter((v) => v !== null && v !== "")
           .map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v)))
           .join(", "),
@@ -90,11 +128,12 @@ function presentValue(field: FieldSchema, value: unknown, locale: Locale): Cell 
   const option = field.oneOf?.find((o) => o.enum[0] === text(value));
   if (option) return option.description[locale];
   if (typeof value === "number") return value;
-  return text(value);
+  return field.lookup ? lookupLabel(field, text(value), values, context) : text(value);
 }
 
 /** The form's fields that hold a value, tab by tab (help texts have none). */
-function fieldColumns(schema: FormSchema, locale: Locale, taken: Set<string>): ExportColumn[] {
+function fieldColumns(schema: FormSchema, context: Context, taken: Set<string>): ExportColumn[] {
+  const { locale } = context;
   return schema.tabs.flatMap((tab) =>
     tab.fieldsets.flatMap((set) =>
       set.fields
@@ -106,7 +145,7 @@ function fieldColumns(schema: FormSchema, locale: Locale, taken: Set<string>): E
             label: field.title?.[locale] || id,
             group: tab.title[locale],
             field: id,
-            cell: (_, values) => presentValue(field, values[id], locale),
+            cell: (_, values) => presentValue(field, values[id], values, context),
           };
         }),
     ),
@@ -117,9 +156,9 @@ function fieldColumns(schema: FormSchema, locale: Locale, taken: Set<string>): E
  * Every column the export offers: the listing's, then each field of the form (a field the listing
  * already shows, like the names, appears once, as the listing's column).
  */
-export function exportColumns(schema: FormSchema, locale: Locale): ExportColumn[] {
+export function exportColumns(schema: FormSchema, locale: Locale, labels?: LookupLabels): ExportColumn[] {
   const listing = listingColumns(locale);
-  return [...listing, ...fieldColumns(schema, locale, new Set(listing.map((c) => c.id)))];
+  return [...listing, ...fieldColumns(schema, { locale, labels }, new Set(listing.map((c) => c.id)))];
 }
 
 /** The columns named in a comma list, in its order; 400 naming any unknown one. */
