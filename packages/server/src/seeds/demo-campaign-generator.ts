@@ -297,12 +297,16 @@ function application(random: Random, index: number, ctx: CampaignContext): Gener
     );
   }
 
-  // More applications arrive as the deadline nears: a start drawn towards the recent weeks.
+  // More applications arrive as the deadline nears: a start drawn towards the recent weeks. A story
+  // that would run past today starts earlier instead (ending a little before now, not all today),
+  // and is shortened only when even the campaign's first day is too late for it.
   const now = ctx.now.getTime();
-  const start = now - CAMPAIGN_DAYS * DAY * (1 - Math.sqrt(random()));
+  const first = now - CAMPAIGN_DAYS * DAY;
   const total = steps.reduce((sum, s) => sum + s.after, 0);
-  const room = Math.max(0, now - start - 60_000);
-  const scale = total > room ? room / total : 1;
+  const end = now - (target === "started" ? 60_000 : between(random, 0.05, 4) * DAY);
+  let start = now - CAMPAIGN_DAYS * DAY * (1 - Math.sqrt(random()));
+  if (start + total > end) start = Math.max(first, end - total);
+  const scale = start + total > end ? (end - start) / total : 1;
   let at = start;
   const events = steps.map((s) => {
     at += s.after * scale;
