@@ -52,7 +52,12 @@ export const dossier: CatalogueArea = {
     "dossier.files.downloadNamed": "Download {{name}}",
     "dossier.files.loading": "Loading the document…",
     "dossier.files.unsupported": "This kind of file cannot be shown in the page: download it to read it.",
-    "dossier.files.pdfHint": "If the PDF does not show in the page, download it.",
+    "dossier.files.pdfPages": "Pages of {{name}}",
+    "dossier.files.pdfPage": "Page {{page}} of {{total}}",
+    "dossier.files.pdfPageNamed": "Page {{page}} of {{total}} of {{name}}",
+    "dossier.files.pdfPageBroken": "Page {{page}} cannot be shown: download the PDF to read it.",
+    "dossier.files.pdfBroken":
+      "This PDF cannot be shown in the page (damaged, password-protected or not a real PDF): download it to read it.",
     "dossier.files.details": "{{field}} · {{size}} · uploaded {{when}}",
     "dossier.notes.heading": "Internal notes",
     "dossier.notes.internal": "Internal — never shown to the candidate.",
@@ -123,7 +128,13 @@ export const dossier: CatalogueArea = {
     "dossier.files.loading": "Chargement de la pièce…",
     "dossier.files.unsupported":
       "Ce type de fichier ne peut pas s'afficher dans la page : téléchargez-le pour le lire.",
-    "dossier.files.pdfHint": "Si le PDF ne s'affiche pas dans la page, téléchargez-le.",
+    "dossier.files.pdfPages": "Pages de {{name}}",
+    "dossier.files.pdfPage": "Page {{page}} sur {{total}}",
+    "dossier.files.pdfPageNamed": "Page {{page}} sur {{total}} de {{name}}",
+    "dossier.files.pdfPageBroken":
+      "La page {{page}} ne peut pas être affichée : téléchargez le PDF pour la lire.",
+    "dossier.files.pdfBroken":
+      "Ce PDF ne peut pas être affiché dans la page (endommagé, protégé par un mot de passe ou pas un vrai PDF) : téléchargez-le pour le lire.",
     "dossier.files.details": "{{field}} · {{size}} · déposée le {{when}}",
     "dossier.notes.heading": "Notes internes",
     "dossier.notes.internal": "Interne — jamais montrée au candidat.",

@@ -7,8 +7,9 @@ const HSTS_MAX_AGE = 365 * 24 * 3600;
 /**
  * Helmet with a Content-Security-Policy the SPA satisfies: scripts only from the portal itself
  * (no inline script, no eval: the form validators are precompiled), inline styles allowed for
- * react-select and the date widget's positioning, blob: images and frames for the documents the
- * dossier page fetches and shows (never blob: scripts, workers or plugins). HSTS only when PUBLIC_URL is https (over plain
+ * react-select and the date widget's positioning, blob: images for the documents the dossier page
+ * fetches and shows (never blob: scripts, workers, frames or plugins: its PDFs are drawn by pdf.js,
+ * whose worker is a file of the build). HSTS only when PUBLIC_URL is https (over plain
  * http a browser ignores it, and a local demo must not pin localhost to https); framing refused
  * by both CSP frame-ancestors and X-Frame-Options (DENY, for browsers without CSP 2). Every /ws
  * response defaults to `Cache-Control: no-store`: a route whose answer is public and the same
@@ -32,9 +33,6 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
-        // The dossier page shows a staff member's PDF in a frame of its blob: URL (fetched with the
-        // bearer token, so never a plain URL), drawn by the browser's own viewer; images use img-src.
-        frameSrc: ["'self'", "blob:"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -9,6 +9,7 @@ import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { describeError } from "../../lib/api-error.ts";
 import type { DossierFile } from "./dossier-api.ts";
 import { useDossierFile } from "./dossier-object-url.ts";
+import { DossierPdfPages } from "./dossier-pdf-pages.tsx";
 import { formatWhen } from "./dossier-time.ts";
 
 /** A size in bytes as people read it (kB below a megabyte). */
@@ -26,9 +27,9 @@ function fieldTitle(schema: FormSchema, field: string, lang: "en" | "fr"): strin
 }
 
 /**
- * The file shown in the page. Images show through their object URL. PDFs show in a frame of their
- * object URL, drawn by the browser's own viewer (pdf.js is not a dependency): where the browser has
- * none, the download button stays at hand.
+ * The file shown in the page. Images show through their object URL; PDFs are drawn page by page
+ * by pdf.js (a frame of the browser's own viewer is refused by the CSP, and headless browsers
+ * have none). Anything else, or a PDF that cannot be drawn, leaves the download button at hand.
  */
 function FileView({ answerId, file }: { answerId: number; file: DossierFile }) {
   const { t } = useTranslation();
@@ -39,21 +40,11 @@ function FileView({ answerId, file }: { answerId: number; file: DossierFile }) {
         {describeError(shown.error, t)}
       </p>
     );
-  if (!shown.url) return <PageSpinner label={t("dossier.files.loading")} />;
+  if (!shown.blob || !shown.url) return <PageSpinner label={t("dossier.files.loading")} />;
   if (file.contentType.startsWith("image/"))
     return <img src={shown.url} alt={file.originalName} className="img-fluid border rounded" />;
   if (file.contentType === "application/pdf")
-    return (
-      <>
-        <iframe
-          src={shown.url}
-          title={file.originalName}
-          className="w-100 border rounded"
-          style={{ height: "70vh" }}
-        />
-        <p className="small text-body-secondary mb-0">{t("dossier.files.pdfHint")}</p>
-      </>
-    );
+    return <DossierPdfPages blob={shown.blob} name={file.originalName} />;
   return <p className="text-body-secondary">{t("dossier.files.unsupported")}</p>;
 }
 
