@@ -1,6 +1,4 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
+import { axeViolations as violations } from "./axe.ts";
 import { createAccount, expect, test } from "./fixtures.ts";
 import {
   applicationByApi,
@@ -12,32 +10,6 @@ import {
 } from "./journey-kit.ts";
 
 // Accessibility: axe-core's WCAG 2.1 A and AA rules on each kind of screen, in the real browser.
-// The portal's Content-Security-Policy forbids inline scripts, so axe is evaluated through the
-// DevTools protocol (page.evaluate), which the policy does not govern.
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** The WCAG A/AA violations axe finds on the page as it is now, one readable line each. */
-async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    });
-    return result.violations;
-  });
-  return (found as Violation[]).map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-}
-
 // axe reads colours as they are painted: in the middle of an opening animation (the date picker
 // fades in over 220 ms) a loaded machine caught half-transparent text and reported its contrast.
 // With reduced motion the portal's CSS drops its animations, so axe sees the final state.

@@ -44,6 +44,15 @@ describe("isEuropean and scholarshipRequested", () => {
     expect(isEuropean({})).toBeNull();
   });
 
+  it("otherwise reads the nationalities against the EU member states", () => {
+    const eu = new Set(["FR", "DE"]);
+    expect(isEuropean({ nationality: "FR" }, eu)).toBe(true);
+    expect(isEuropean({ nationality: "IN" }, eu)).toBe(false);
+    expect(isEuropean({ nationality: "IN", dual_nationality: "DE" }, eu)).toBe(true);
+    expect(isEuropean({ is_european: "N", nationality: "FR" }, eu)).toBe(false);
+    expect(isEuropean({ nationality: "" }, eu)).toBeNull();
+  });
+
   it("counts a ticked scholarship or a validated scholarship tab as requested", () => {
     expect(scholarshipRequested({})).toBe(false);
     expect(scholarshipRequested({ bourses_cedar: true })).toBe(true);

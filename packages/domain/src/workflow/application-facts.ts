@@ -10,7 +10,7 @@ import { stageOf, type Stage } from "./stage.ts";
  * Bumped whenever a fact below is computed differently: the server then recomputes the stored facts
  * of every answer at startup (a row with an older version is stale).
  */
-export const FACTS_VERSION = 1;
+export const FACTS_VERSION = 2;
 
 /** Where an application's documents stand: all required ones present, some missing, or none uploaded. */
 export const DOCUMENT_STATUSES = ["complete", "missing", "none"] as const;
@@ -25,7 +25,7 @@ export interface ApplicationFacts {
   sndchoice: string;
   trdchoice: string;
   mscchoice: string;
-  /** Null while the candidate has not said (is_european neither O nor N). */
+  /** From is_european, else the nationalities; null while neither says. */
   eu: boolean | null;
   stage: Stage;
   /** The admission decision; "-" (none yet) when blank. */
@@ -58,10 +58,21 @@ export function documentStatus(values: AnswerValues): DocumentStatus {
   return requiredDocumentsPresent(values).length === 0 ? "complete" : "missing";
 }
 
-/** The EU national flag: true for is_european O, false for N, null before the candidate says. */
-export function isEuropean(values: AnswerValues): boolean | null {
+/**
+ * Whether the candidate is an EU national: is_european when set (O or N); otherwise from the
+ * nationality and second nationality, given the EU member states' country codes (the countries
+ * lookup's pays_ue, which the caller loads); null while no nationality is known.
+ */
+export function isEuropean(
+  values: AnswerValues,
+  euCountries: ReadonlySet<string> = new Set(),
+): boolean | null {
   const flag = text(values.is_european).toUpperCase();
-  return flag === "O" ? true : flag === "N" ? false : null;
+  if (flag === "O") return true;
+  if (flag === "N") return false;
+  const nationalities = [values.nationality, values.dual_nationality].filter((v) => !isBlank(v)).map(text);
+  if (nationalities.length === 0) return null;
+  return nationalities.some((code) => euCountries.has(code));
 }
 
 /**
@@ -73,6 +84,7 @@ export function applicationFacts(
   values: AnswerValues,
   jury: JuryFlags | null | undefined,
   labels: readonly string[] = [],
+  euCountries: ReadonlySet<string> = new Set(),
 ): ApplicationFacts {
   const admis = text(values.admis);
   const choices = Object.fromEntries(
@@ -86,7 +98,7 @@ export function applicationFacts(
     givenName: text(values.givenName),
     typeformation: isBlank(values.typeformation) ? "" : text(values.typeformation),
     ...choices,
-    eu: isEuropean(values),
+    eu: isEuropean(values, euCountries),
     stage: stageOf(values, jury),
     admis: isAdmissionDecision(admis) ? admis : "-",
     scholarshipRequested: scholarshipRequested(values),

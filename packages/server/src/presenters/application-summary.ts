@@ -7,6 +7,7 @@ export interface ApplicationFactsRow {
   typeformation: string;
   fstchoice: string;
   sndchoice: string;
+  mscchoice: string;
   jury: string | null;
   eu: boolean | null;
   stage: string;
@@ -28,6 +29,7 @@ export function presentApplicationSummary(row: ApplicationFactsRow) {
     typeformation: row.typeformation,
     fstchoice: row.fstchoice,
     sndchoice: row.sndchoice,
+    mscchoice: row.mscchoice,
     jury: row.jury,
     eu: row.eu,
     stage: row.stage,

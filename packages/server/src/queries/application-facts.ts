@@ -34,6 +34,12 @@ function facetKey(row: {
 /** How many answers one refresh statement reads and writes at most. */
 const BATCH = 500;
 
+/** The country codes of the EU member states (the countries lookup's pays_ue), for the EU fact. */
+async function euCountryCodes(db: Database): Promise<Set<string>> {
+  const rows = await db.selectFrom("countries").select("code").where("pays_ue", "=", true).execute();
+  return new Set(rows.map((row) => row.code));
+}
+
 /** The programme labels of the formations, by "type code", so that the search finds a programme by name. */
 async function programmeLabels(db: Database): Promise<Map<string, string>> {
   const rows = await db.selectFrom("formations").select(["type", "enum", "description"]).execute();
@@ -49,6 +55,7 @@ export async function refreshApplicationFacts(db: Database, answerIds: readonly 
   if (answerIds.length === 0) return;
   const tables = await loadJuryTables(db);
   const labels = await programmeLabels(db);
+  const euCountries = await euCountryCodes(db);
   for (let start = 0; start < answerIds.length; start += BATCH) {
     const ids = answerIds.slice(start, start + BATCH);
     const answers = await db
@@ -69,6 +76,7 @@ export async function refreshApplicationFacts(db: Database, answerIds: readonly 
         values,
         jury,
         programmes.filter((l) => l !== undefined),
+        euCountries,
       );
       const row = {
         answer_id: answer.id,

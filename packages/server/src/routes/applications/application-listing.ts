@@ -38,7 +38,7 @@ export async function readFactsPage(
   const conditions = [...query.filters.base, ...facetConditions(query.filters)];
   if (query.cursor) conditions.push(afterCursorSql(decodeCursor(query.cursor, query.sort, query.order)));
   const { rows } = await sql<FactsRow>`
-    select answer_id, login, family_name, given_name, typeformation, fstchoice, sndchoice, jury, eu, stage,
+    select answer_id, login, family_name, given_name, typeformation, fstchoice, sndchoice, mscchoice, jury, eu, stage,
       documents, admis, scholarship_requested, scholarship_decision, updated_at, created_at,
       ${sortValueSql(query.sort)} as sort_value
     from application_facts

@@ -47,6 +47,7 @@ const ApplicationItem = Type.Object({
   typeformation: Type.String(),
   fstchoice: Type.String(),
   sndchoice: Type.String(),
+  mscchoice: Type.String({ description: "the MSc programme chosen (MSc applications)" }),
   jury: Type.Union([Type.String(), Type.Null()]),
   eu: Type.Union([Type.Boolean(), Type.Null()], { description: "null: not stated yet" }),
   stage: Type.String(),

@@ -78,7 +78,8 @@ export function applicationColumns(
       orDash(t, row.typeformation && labels.typeformation(row.typeformation)),
     ),
     cell("choices", "fstchoice", (row) => {
-      const choices = [row.fstchoice, row.sndchoice].filter(Boolean) as string[];
+      // An MSc application names its programme in mscchoice; the others in their ranked choices.
+      const choices = [row.mscchoice, row.fstchoice, row.sndchoice].filter(Boolean) as string[];
       return choices.length === 0 ? t("workspace.unset") : choices.map(labels.choice).join(" · ");
     }),
     cell("jury", "jury", (row) => labels.jury(row.jury ?? "-")),

@@ -21,6 +21,7 @@ const page = {
       typeformation: "MSC",
       fstchoice: "MAE",
       sndchoice: "",
+      mscchoice: "",
       jury: "JURY_MSC",
       eu: false,
       stage: "application_validated",

@@ -27,6 +27,7 @@ const row = (id: number, familyName: string, extra: Record<string, unknown> = {}
   typeformation: "MSC",
   fstchoice: "MAE",
   sndchoice: "",
+  mscchoice: "",
   jury: "JURY_MSC",
   eu: true,
   stage: "admitted",

@@ -81,12 +81,13 @@ export function DossierDocuments(props: { answerId: number; files: DossierFile[]
         <p className="text-body-secondary">{t("dossier.files.none")}</p>
       ) : (
         <>
-          <ListGroup as="ul" aria-label={t("dossier.files.list")} className="small mb-3">
+          {/* Buttons, not clickable list items: each document is reachable and opened with the keyboard. */}
+          <ListGroup role="group" aria-label={t("dossier.files.list")} className="small mb-3">
             {files.map((file, position) => (
               <ListGroup.Item
-                as="li"
                 key={file.generatedName}
                 action
+                type="button"
                 active={file === current}
                 aria-current={file === current ? "true" : undefined}
                 onClick={() => setIndex(position)}

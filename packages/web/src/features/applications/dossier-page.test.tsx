@@ -192,6 +192,13 @@ describe("dossier page", () => {
     );
     expect(within(viewer).getByRole("button", { name: "Next document" })).toBeDisabled();
     expect(within(viewer).getByRole("button", { name: "Download cv.pdf" })).toBeEnabled();
+    // The list's entries are buttons: the keyboard reaches and opens each document.
+    const list = screen.getByRole("group", { name: "Uploaded documents" });
+    within(list)
+      .getByRole("button", { name: /me\.jpg/ })
+      .focus();
+    await user.keyboard("{Enter}");
+    expect(within(viewer).getByRole("heading", { name: "me.jpg, document 1 of 2" })).toBeInTheDocument();
   });
 
   it("adds an internal note, and asks for its text when it is empty", async () => {

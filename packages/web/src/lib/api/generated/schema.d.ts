@@ -3492,6 +3492,8 @@ export interface paths {
                                 typeformation: string;
                                 fstchoice: string;
                                 sndchoice: string;
+                                /** @description the MSc programme chosen (MSc applications) */
+                                mscchoice: string;
                                 jury: string | null;
                                 /** @description null: not stated yet */
                                 eu: boolean | null;
