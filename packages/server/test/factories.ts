@@ -48,7 +48,10 @@ export async function buildUser(app: FastifyInstance, options: BuildUserOptions 
 }
 
 /** A logged-in candidate (isAdmin 0). */
-export async function buildCandidate(app: FastifyInstance, options: Omit<BuildUserOptions, "admin" | "reviewerOf"> = {}) {
+export async function buildCandidate(
+  app: FastifyInstance,
+  options: Omit<BuildUserOptions, "admin" | "reviewerOf"> = {},
+) {
   return buildUser(app, { ...options, admin: false, reviewerOf: undefined });
 }
 

@@ -48,7 +48,9 @@ export async function resolveSession(db: Database, token: string): Promise<Actor
     .select(["users.id", "users.login", "users.email", "users.role", "sessions.last_seen_at"])
     // A reviewer's juries come with the session, in the same round trip (empty for anyone else).
     .select(
-      sql<string[]>`(SELECT coalesce(json_agg(id_jury ORDER BY id_jury), '[]'::json) FROM staff_juries WHERE staff_juries.user_id = users.id)`.as(
+      sql<
+        string[]
+      >`(SELECT coalesce(json_agg(id_jury ORDER BY id_jury), '[]'::json) FROM staff_juries WHERE staff_juries.user_id = users.id)`.as(
         "juries",
       ),
     )

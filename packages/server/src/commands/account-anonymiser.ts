@@ -64,7 +64,10 @@ export async function anonymiseAccount(input: {
       .execute();
   }
   // The back office must not keep the names the anonymisation removed.
-  await refreshApplicationFacts(trx, answers.map((a) => a.id));
+  await refreshApplicationFacts(
+    trx,
+    answers.map((a) => a.id),
+  );
   for (const table of ["answer_events", "jury_events"] as const) {
     await trx.updateTable(table).set({ actor_login: placeholder }).where("actor_login", "=", login).execute();
   }

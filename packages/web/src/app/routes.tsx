@@ -98,7 +98,8 @@ export const appRoutes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await import("../features/applications/applications-page.tsx")).ApplicationsPage,
+                  Component: (await import("../features/applications/applications-page.tsx"))
+                    .ApplicationsPage,
                 }),
               },
             ],
