@@ -106,7 +106,7 @@ export async function uploadByApi(
   request: APIRequestContext,
   account: Account,
   path: string,
-  file: ReturnType<typeof pdf>,
+  file: { name: string; mimeType: string; buffer: Buffer },
   siblings: Record<string, string> = {},
 ) {
   const answer = await readAnswer(request, account, account.login);
