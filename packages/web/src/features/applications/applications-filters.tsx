@@ -92,8 +92,11 @@ export function ApplicationsFilters({
     return values
       .filter((value) => value !== "")
       .map((value) => {
-        const label = labels[facet](value);
-        return { value, text: counts ? t("workspace.option", { label, count: counted[value] ?? 0 }) : label };
+        // A link may choose several values at once (the dashboard's "awaiting review"): named and counted together.
+        const parts = value.split(",");
+        const label = parts.map((part) => labels[facet](part)).join(", ");
+        const count = parts.reduce((sum, part) => sum + (counted[part] ?? 0), 0);
+        return { value, text: counts ? t("workspace.option", { label, count }) : label };
       });
   };
 

@@ -147,6 +147,17 @@ describe("applications workspace", () => {
     ).toBeInTheDocument();
   });
 
+  it("names and counts several values chosen at once by a link (the dashboard's awaiting review)", async () => {
+    server();
+    renderApp("/admin/applications?documents=missing,none", { session: officer });
+    await firstRowLink();
+    const documents = screen.getByLabelText("Documents");
+    expect(documents).toHaveValue("missing,none");
+    expect(within(documents).getByRole("option", { selected: true })).toHaveTextContent(
+      "Missing, None uploaded (8)",
+    );
+  });
+
   it("puts a chosen filter in the URL and the request; Back returns to the view before", async () => {
     const fetch = server();
     const user = userEvent.setup();

@@ -103,7 +103,7 @@ describe("dashboard", () => {
     expect(screen.getByText(/17 validated applications have documents/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Open these applications" })).toHaveAttribute(
       "href",
-      "/admin/applications?documents=missing",
+      "/admin/applications?stage=application_validated%2Cscholarship_applied%2Cadmitted%2Cwaiting_list%2Crefused%2Cregistration_validated%2Ctuition_confirmed&documents=missing%2Cnone",
     );
     const juries = screen.getByRole("table", { name: /Juries, their applications/ });
     const mae = within(juries).getByRole("link", { name: "Applications of MSc jury" }).closest("tr")!;

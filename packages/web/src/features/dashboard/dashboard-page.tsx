@@ -7,6 +7,7 @@ import { describeError } from "../../lib/api-error.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { isStaffSession } from "../../lib/staff-session.ts";
+import { STAGES } from "@portal/domain/workflow/stage";
 import { dashboardQuery, workspaceLink } from "./dashboard-api.ts";
 import { FunnelSection } from "./funnel-section.tsx";
 import { JuriesSection } from "./juries-section.tsx";
@@ -18,6 +19,12 @@ import { PerDaySection } from "./per-day-section.tsx";
  * server answers): key figures, applications per day, the funnel per programme, documents
  * awaiting review and the juries' publication state, each leading to the workspace filtered.
  */
+/** The view the server counts as awaiting review: validated (any stage past started), documents not complete. */
+const AWAITING_REVIEW = {
+  stage: STAGES.filter((stage) => stage !== "started").join(","),
+  documents: "missing,none",
+};
+
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -51,7 +58,7 @@ export function DashboardPage() {
                 })}
               </p>
               {/* The workspace filtered on applications whose required documents are not all there. */}
-              <Link to={workspaceLink({ documents: "missing" })}>{t("dashboard.documentsLink")}</Link>
+              <Link to={workspaceLink(AWAITING_REVIEW)}>{t("dashboard.documentsLink")}</Link>
             </Card>
           </section>
           <JuriesSection juries={dashboard.data.juries} />
