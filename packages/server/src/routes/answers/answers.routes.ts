@@ -11,7 +11,6 @@ import { AppError, ForbiddenError } from "../../errors.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
 import { canListAnswers, canReviewAnswer, canWriteAnswer } from "../../policies/answer.ts";
 import { isStaff, roleOf } from "../../policies/staff.ts";
-import { juryForAccess } from "../../queries/application-jury.ts";
 import { isoTime, presentAnswer } from "../../presenters/answer.ts";
 import { presentValuesFor } from "../../presenters/answer-display.ts";
 import { findJuryOf } from "../../queries/jury-of-answer.ts";
@@ -49,12 +48,12 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
     else if (!isStaff(actor)) throw new ForbiddenError();
     else row = await findAnswerByLogin(app.db, formId, login);
     if (!row) throw missing(actor);
-    // A reviewer gets the same 403 for an application of another jury as for one that does not exist.
-    const jury = await juryForAccess(app.db, actor, row);
-    if (!canReviewAnswer(actor, { ...row, jury })) throw new ForbiddenError();
-    // Display flags follow the jury's publication; a candidate never reads an unpublished decision,
-    // staff read the decisions as they stand.
-    const data = presentValuesFor({ isAdmin: isStaff(actor) }, row.data, await findJuryOf(app.db, row.data));
+    // One lookup serves the access check and the display: a reviewer gets the same 403 for an
+    // application of another jury as for one that does not exist; display flags follow the jury's
+    // publication (a candidate never reads an unpublished decision, staff read them as they stand).
+    const jury = await findJuryOf(app.db, row.data);
+    if (!canReviewAnswer(actor, { ...row, jury: jury?.id_jury ?? null })) throw new ForbiddenError();
+    const data = presentValuesFor({ isAdmin: isStaff(actor) }, row.data, jury);
     return presentAnswer({ ...row, data }, readOnlyTabsFor(actor, row.data));
   });
 
