@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUploadDate, sizeInMb } from "./format.ts";
+import { formatUploadDate, readableSize, sizeInMb } from "./format.ts";
 
 describe("upload formatting (SPEC §9)", () => {
   it("shows sizes in MB with 2 decimals", () => {
@@ -31,5 +31,14 @@ describe("upload formatting (SPEC §9)", () => {
     expect(formatUploadDate("")).toBe("");
     expect(formatUploadDate("soon")).toBe("");
     expect(formatUploadDate(Number.POSITIVE_INFINITY)).toBe("");
+  });
+});
+
+describe("readableSize", () => {
+  it("says kB below a megabyte and MB above, with the reader's decimal separator", () => {
+    expect(readableSize(620, "en")).toBe("0.6 kB");
+    expect(readableSize(4096, "en")).toBe("4 kB");
+    expect(readableSize(1.5 * 1024 * 1024, "en")).toBe("1.5 MB");
+    expect(readableSize(1.5 * 1024 * 1024, "fr")).toBe("1,5 MB");
   });
 });

@@ -3,6 +3,14 @@ export function sizeInMb(bytes: number): string {
   return (Math.max(0, bytes) / 1048576).toFixed(2);
 }
 
+/** A size in bytes as people read it, in their language: kB below a megabyte, else MB ("1,5 MB"). */
+export function readableSize(bytes: number, lang: string): string {
+  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  return bytes < 1024 * 1024
+    ? `${number.format(bytes / 1024)} kB`
+    : `${number.format(bytes / 1024 / 1024)} MB`;
+}
+
 const two = (n: number) => String(n).padStart(2, "0");
 
 /**

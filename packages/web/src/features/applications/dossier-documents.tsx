@@ -3,6 +3,7 @@ import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import ListGroup from "react-bootstrap/ListGroup";
 import { useTranslation } from "react-i18next";
+import { readableSize } from "@portal/domain/uploads/format";
 import { localize, useLang } from "../../form/localize.ts";
 import { saveBlob } from "../../form/widgets/file/file-api.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
@@ -11,14 +12,6 @@ import type { DossierFile } from "./dossier-api.ts";
 import { useDossierFile } from "./dossier-object-url.ts";
 import { DossierPdfPages } from "./dossier-pdf-pages.tsx";
 import { formatWhen } from "./dossier-time.ts";
-
-/** A size in bytes as people read it (kB below a megabyte). */
-export function readableSize(bytes: number, lang: string): string {
-  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
-  return bytes < 1024 * 1024
-    ? `${number.format(bytes / 1024)} kB`
-    : `${number.format(bytes / 1024 / 1024)} MB`;
-}
 
 /** What a file field is called in the form ("docs.2.doc_file" is a line of the docs list). */
 function fieldTitle(schema: FormSchema, field: string, lang: "en" | "fr"): string {
