@@ -29,6 +29,7 @@ import { staffPage } from "./staff-page.ts";
 import { workspace } from "./workspace.ts";
 import { staffAccounts } from "./staff-accounts.ts";
 import { dashboardFigures } from "./dashboard-figures.ts";
+import { mailTemplates } from "./mail-templates.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -58,6 +59,7 @@ const areas: CatalogueArea[] = [
   applicationsExport,
   history,
   notes,
+  mailTemplates,
   dossier,
   backOffice,
   staffPage,

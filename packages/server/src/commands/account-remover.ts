@@ -34,6 +34,13 @@ export const ERASURE_COVERAGE: Record<string, string> = {
   institutions: "no personal data (reference table)",
   schools: "no personal data (reference table)",
   school_tracks: "no personal data (reference table)",
+  reasons: "no personal data (catalogue of reasons and motivations)",
+  document_requests:
+    "deleted with the answers (ON DELETE CASCADE); requested_by of a removed staff account replaced",
+  jury_publications: "published_by of a removed staff account replaced; counts only otherwise",
+  mail_templates: "updated_by of a removed staff account replaced; texts hold no personal data",
+  payment_requests: "deleted with the answers (ON DELETE CASCADE on answer_id)",
+  payments: "deleted with the answers (ON DELETE CASCADE); recorded_by of a removed staff account replaced",
   kysely_migration: "no personal data (schema versions)",
   kysely_migration_lock: "no personal data (schema versions)",
 };

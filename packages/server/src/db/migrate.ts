@@ -10,6 +10,7 @@ import * as juryEvents from "./migrations/0008-jury-events.ts";
 import * as staff from "./migrations/0009-staff.ts";
 import * as applicationFacts from "./migrations/0010-application-facts.ts";
 import * as answerNotes from "./migrations/0011-answer-notes.ts";
+import * as campaignActions from "./migrations/0012-campaign-actions.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "0009-staff": staff,
   "0010-application-facts": applicationFacts,
   "0011-answer-notes": answerNotes,
+  "0012-campaign-actions": campaignActions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -85,6 +85,97 @@ export interface FilesTable {
   sha256: string;
   content_type: string;
   uploaded_at: Date;
+  /** The office's review of the document (migration 0012): to_check on every upload. */
+  review_status: Generated<DocumentReviewStatus>;
+  /** A code of the document reasons catalogue (reasons, kind "document") when refused. */
+  review_reason: string | null;
+  review_comment: string | null;
+  reviewed_by: string | null;
+  reviewed_at: Date | null;
+}
+
+/** A document's review status (migration 0012). */
+export type DocumentReviewStatus = "to_check" | "accepted" | "refused";
+
+/** An editable catalogue entry: a document refusal reason or a decision motivation (migration 0012). */
+export interface ReasonsTable {
+  id: Generated<number>;
+  kind: "document" | "motivation";
+  code: string;
+  label_en: string;
+  label_fr: string;
+  position: Generated<number>;
+  archived: Generated<boolean>;
+}
+
+/**
+ * What the office asked a candidate to upload (migration 0012): again after a refusal, or a missing
+ * document; open while resolved_at is null (the upload to field_path resolves it).
+ */
+export interface DocumentRequestsTable {
+  id: Generated<number>;
+  answer_id: number;
+  field_path: string;
+  kind: "refused" | "missing";
+  reason_code: string | null;
+  comment: string | null;
+  /** A date (YYYY-MM-DD): overdue once past and still open. */
+  deadline: ColumnType<string, string, string>;
+  requested_by: string;
+  requested_at: Generated<Date>;
+  resolved_at: Date | null;
+}
+
+/** One publication of a jury's results (migration 0012); its id makes the result mails' dedupe keys. */
+export interface JuryPublicationsTable {
+  id: Generated<number>;
+  id_jury: string;
+  published_by: string;
+  published_at: Generated<Date>;
+  recipients: Generated<number>;
+}
+
+/** An administrator's version of an e-mail template in one language (migration 0012). */
+export interface MailTemplatesTable {
+  key: string;
+  locale: "en" | "fr";
+  subject: string;
+  body: string;
+  updated_by: string;
+  updated_at: Generated<Date>;
+}
+
+/** What can be paid (migration 0012). */
+export type PaymentNature = "application_fee" | "down_payment" | "tuition";
+
+/** A reference handed to the payment page for one payment of an answer (migration 0012). */
+export interface PaymentRequestsTable {
+  reference: string;
+  answer_id: number;
+  nature: PaymentNature;
+  amount_cents: number;
+  /** 3 for tuition paid in three instalments. */
+  instalments: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+/** A payment received (card notification) or recorded by an officer (transfer, waiver) (migration 0012). */
+export interface PaymentsTable {
+  id: Generated<number>;
+  answer_id: number;
+  reference: string | null;
+  nature: PaymentNature;
+  /** 1, 2 or 3 for tuition in three instalments; null for a payment in one go. */
+  instalment: number | null;
+  amount_cents: number;
+  method: "card" | "transfer" | "waiver";
+  paid_at: Date;
+  note: string | null;
+  /** The officer's login for a payment recorded by hand; null for a card notification. */
+  recorded_by: string | null;
+  /** The payment site's notification id: a replay carries the same one and is refused. */
+  notification_id: string | null;
+  created_at: Generated<Date>;
 }
 
 /** E-mails waiting to be sent, written in the transaction that causes them. */
@@ -100,6 +191,8 @@ export interface OutboxTable {
   last_error: string | null;
   next_attempt_at: Generated<Date>;
   locked_until: Date | null;
+  /** Unique when set (migration 0012): a mail that must go once, e.g. "result:<publication>:<answer>". */
+  dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Fixed-window counters for rate limits, shared by every server process. */
@@ -269,4 +362,10 @@ export interface DB {
   erasures: ErasuresTable;
   staff_juries: StaffJuriesTable;
   application_facts: ApplicationFactsTable;
+  reasons: ReasonsTable;
+  document_requests: DocumentRequestsTable;
+  jury_publications: JuryPublicationsTable;
+  mail_templates: MailTemplatesTable;
+  payment_requests: PaymentRequestsTable;
+  payments: PaymentsTable;
 }

@@ -7,13 +7,20 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** When set, a message with the same key already queued makes this one a no-op (migration 0012). */
+  dedupeKey?: string;
 }
 
 /**
  * Puts an e-mail in the outbox. Call it with the transaction of the change that causes the mail
  * (account + token + mail commit together or not at all); the mail worker sends it after commit.
  */
-export async function queueMail(trx: Database, message: MailMessage): Promise<number> {
+export async function queueMail(trx: Database, message: MailMessage): Promise<number>;
+export async function queueMail(
+  trx: Database,
+  message: MailMessage & { dedupeKey: string },
+): Promise<number | null>;
+export async function queueMail(trx: Database, message: MailMessage): Promise<number | null> {
   const row = await trx
     .insertInto("outbox")
     .values({
@@ -21,10 +28,14 @@ export async function queueMail(trx: Database, message: MailMessage): Promise<nu
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      dedupe_key: message.dedupeKey ?? null,
     })
+    // Only the dedupe index can conflict: the mail was queued already (a second publication click).
+    .onConflict((oc) => oc.column("dedupe_key").where("dedupe_key", "is not", null).doNothing())
     .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .executeTakeFirst();
+  if (!row && message.dedupeKey === undefined) throw new Error("outbox insert returned no row");
+  return row?.id ?? null;
 }
 
 /** The distinct addresses (http/https) found in a text, in order: the links of a mail. */
