@@ -24,6 +24,7 @@ import { applicationsExport } from "./applications-export.ts";
 import { history } from "./history.ts";
 import { notes } from "./notes.ts";
 import { dossier } from "./dossier.ts";
+import { dossierActions } from "./dossier-actions.ts";
 import { backOffice } from "./back-office.ts";
 import { staffPage } from "./staff-page.ts";
 import { workspace } from "./workspace.ts";
@@ -61,6 +62,7 @@ const areas: CatalogueArea[] = [
   notes,
   mailTemplates,
   dossier,
+  dossierActions,
   backOffice,
   staffPage,
   staffAccounts,
