@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { natureSettled, paymentStatus, toCents, type PaymentRecord } from "./payment-status.ts";
+
+const admitted = { typeformation: "MSC", admis: "O", show_admis: "O" };
+const card = (nature: PaymentRecord["nature"], euros: number): PaymentRecord => ({
+  nature,
+  amountCents: toCents(euros),
+  method: "card",
+});
+
+describe("paymentStatus", () => {
+  it("owes the application fee only before a decision, none for ING", () => {
+    expect(paymentStatus({ typeformation: "AM" }, [])).toEqual({
+      due: [
+        {
+          nature: "application_fee",
+          amountCents: 10000,
+          paidCents: 0,
+          outstandingCents: 10000,
+          status: "unpaid",
+        },
+      ],
+      status: "unpaid",
+    });
+    expect(paymentStatus({ typeformation: "ING" }, [])).toEqual({ due: [], status: "none" });
+  });
+
+  it("adds the down payment once admitted and published, and not before publication", () => {
+    expect(paymentStatus(admitted, []).due.map((d) => [d.nature, d.amountCents])).toEqual([
+      ["application_fee", 10000],
+      ["down_payment", 120000],
+    ]);
+    expect(paymentStatus({ ...admitted, show_admis: "N" }, []).due).toHaveLength(1);
+    expect(paymentStatus({ ...admitted, admis: "N" }, []).due).toHaveLength(1);
+    expect(paymentStatus({ ...admitted, admis: "C", typeformation: "AM" }, []).due[1].amountCents).toBe(
+      150000,
+    );
+  });
+
+  it("adds the tuition once montant_ins is above 0, paid in instalments", () => {
+    const view = { ...admitted, montant_ins: "9500.5" };
+    const paid = [card("application_fee", 100), card("down_payment", 1200), card("tuition", 3166.83)];
+    const partly = paymentStatus(view, paid);
+    expect(partly.status).toBe("partly");
+    expect(partly.due[2]).toEqual({
+      nature: "tuition",
+      amountCents: 950050,
+      paidCents: 316683,
+      outstandingCents: 633367,
+      status: "partly",
+    });
+    const all = [...paid, card("tuition", 3166.83), card("tuition", 3166.84)];
+    expect(paymentStatus(view, all).status).toBe("paid");
+    expect(paymentStatus({ ...admitted, montant_ins: 0 }, paid.slice(0, 2)).status).toBe("paid");
+  });
+
+  it("treats a waiver as settled, and a waiver alone makes the application partly paid", () => {
+    const waiver: PaymentRecord = { nature: "down_payment", amountCents: 0, method: "waiver" };
+    const result = paymentStatus(admitted, [waiver]);
+    expect(result.due[1]).toMatchObject({ status: "waived", outstandingCents: 0, paidCents: 0 });
+    expect(result.status).toBe("partly");
+    expect(paymentStatus(admitted, [waiver, card("application_fee", 100)]).status).toBe("paid");
+  });
+
+  it("says a nature is settled only when paid in full or waived", () => {
+    expect(natureSettled("down_payment", admitted, [card("down_payment", 1199.99)])).toBe(false);
+    expect(natureSettled("down_payment", admitted, [card("down_payment", 1200)])).toBe(true);
+    expect(natureSettled("tuition", admitted, [])).toBe(false);
+  });
+});
