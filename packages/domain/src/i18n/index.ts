@@ -31,6 +31,9 @@ import { workspace } from "./workspace.ts";
 import { staffAccounts } from "./staff-accounts.ts";
 import { dashboardFigures } from "./dashboard-figures.ts";
 import { mailTemplates } from "./mail-templates.ts";
+import { juryPublication } from "./jury-publication.ts";
+import { templatesPage } from "./templates-page.ts";
+import { reasonsPage } from "./reasons-page.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -68,6 +71,9 @@ const areas: CatalogueArea[] = [
   staffAccounts,
   dashboardFigures,
   workspace,
+  juryPublication,
+  templatesPage,
+  reasonsPage,
 ];
 
 export type Locale = "en" | "fr";
