@@ -28,6 +28,7 @@ import { dossierActions } from "./dossier-actions.ts";
 import { backOffice } from "./back-office.ts";
 import { staffPage } from "./staff-page.ts";
 import { workspace } from "./workspace.ts";
+import { bulkActions } from "./bulk-actions.ts";
 import { staffAccounts } from "./staff-accounts.ts";
 import { dashboardFigures } from "./dashboard-figures.ts";
 import { mailTemplates } from "./mail-templates.ts";
@@ -71,6 +72,7 @@ const areas: CatalogueArea[] = [
   staffAccounts,
   dashboardFigures,
   workspace,
+  bulkActions,
   juryPublication,
   templatesPage,
   reasonsPage,
