@@ -32,9 +32,11 @@ import { bulkActions } from "./bulk-actions.ts";
 import { staffAccounts } from "./staff-accounts.ts";
 import { dashboardFigures } from "./dashboard-figures.ts";
 import { mailTemplates } from "./mail-templates.ts";
+import { candidateNotices } from "./candidate-notices.ts";
 import { juryPublication } from "./jury-publication.ts";
 import { templatesPage } from "./templates-page.ts";
 import { reasonsPage } from "./reasons-page.ts";
+import { documentReview } from "./document-review.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -65,6 +67,7 @@ const areas: CatalogueArea[] = [
   history,
   notes,
   mailTemplates,
+  candidateNotices,
   dossier,
   dossierActions,
   backOffice,
@@ -76,6 +79,7 @@ const areas: CatalogueArea[] = [
   juryPublication,
   templatesPage,
   reasonsPage,
+  documentReview,
 ];
 
 export type Locale = "en" | "fr";
