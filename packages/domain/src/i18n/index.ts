@@ -36,7 +36,6 @@ import { candidateNotices } from "./candidate-notices.ts";
 import { juryPublication } from "./jury-publication.ts";
 import { templatesPage } from "./templates-page.ts";
 import { reasonsPage } from "./reasons-page.ts";
-import { documentReview } from "./document-review.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -79,7 +78,6 @@ const areas: CatalogueArea[] = [
   juryPublication,
   templatesPage,
   reasonsPage,
-  documentReview,
 ];
 
 export type Locale = "en" | "fr";
