@@ -6,76 +6,133 @@ import type { FakeAnswer } from "../../test-utils.tsx";
 
 const boss = { login: "boss@example.org", token: "tok-boss", admin: true };
 const ada = { login: "ada@example.org", token: "tok-ada", admin: false };
-const jury = (id: string, label: string, published = false, brs = false) => ({
+const counts = { O: 5, N: 2, L: 1, R: 0, C: 1, "-": 2, undecided: 3, total: 12 };
+const jury = (
+  id: string,
+  label: string,
+  published = false,
+  brs = false,
+  more: Record<string, unknown> = {},
+) => ({
   id_jury: id,
   label,
   resultats_publies: published,
   resultats_brs_publies: brs,
   formations: [{ type: "MSC", enum: "MAE", description: "MSc in Aerospace Engineering" }],
+  counts,
+  lastPublication: null,
+  ...more,
 });
 
-function server(
-  put: FakeAnswer = {
-    body: { result: "OK", jury: jury("MAE", "MSc jury", true) },
-  },
-) {
+function server(put?: FakeAnswer) {
   let published = false;
   return fakeServer({
     "GET /ws/admin/juries": () => ({
       body: {
         result: "OK",
-        juries: [jury("MAE", "MSc jury", published), jury("SAS", "MS SAS jury", true, true)],
+        juries: [
+          jury("MAE", "MSc jury", published),
+          jury("SAS", "MS SAS jury", true, true, {
+            counts: { ...counts, "-": 0, undecided: 0, total: 9 },
+            lastPublication: { at: "2026-11-20T10:00:00.000Z", by: "boss@example.org", recipients: 9 },
+          }),
+        ],
       },
     }),
     "PUT /ws/admin/juries/MAE": () => {
       published = true;
-      return put;
+      return (
+        put ?? {
+          body: { result: "OK", jury: jury("MAE", "MSc jury", true), publication: { id: 7, recipients: 12 } },
+        }
+      );
     },
   });
 }
 
+const cardOf = async (name: string) =>
+  (await screen.findByRole("heading", { name }, { timeout: 5000 })).closest("article")!;
+const puts = (fetch: ReturnType<typeof server>) =>
+  fetch.mock.calls.filter(([, init]) => init?.method === "PUT").length;
+
 describe("jury page", () => {
-  it("lists the juries with their two flags as switches", async () => {
+  it("counts each jury's decisions, highlights the undecided and shows the last publication", async () => {
     server();
     renderApp("/admin/juries", { session: boss });
-    const row = (
-      await screen.findByRole("rowheader", { name: /MSc jury \(MAE\)/ }, { timeout: 5000 })
-    ).closest("tr")!;
-    expect(within(row).getByText("MSC MAE")).toBeInTheDocument();
-    expect(within(row).getByRole("switch", { name: "Results published (MSc jury (MAE))" })).not.toBeChecked();
+    const mae = await cardOf("MSc jury (MAE)");
+    const table = within(mae).getByRole("table", {
+      name: "Decisions on the validated applications of MSc jury (MAE)",
+    });
+    expect(within(table).getByRole("rowheader", { name: "Admitted" }).nextSibling).toHaveTextContent("5");
     expect(
-      screen.getByRole("switch", { name: "Scholarship results published (MS SAS jury (SAS))" }),
-    ).toBeChecked();
-    expect(within(row).getByRole("button", { name: "Save jury MSc jury (MAE)" })).toBeDisabled();
+      within(table).getByRole("rowheader", { name: "Conditionally admitted" }).nextSibling,
+    ).toHaveTextContent("1");
+    expect(within(table).getByRole("rowheader", { name: "No decision" }).nextSibling).toHaveTextContent("3");
+    expect(within(table).getByRole("rowheader", { name: "Total" }).nextSibling).toHaveTextContent("12");
+    expect(within(mae).getByText("3 applications still without a decision")).toHaveClass("bg-warning-subtle");
+    expect(within(mae).getByText("Results never published.")).toBeInTheDocument();
+    const sas = await cardOf("MS SAS jury (SAS)");
+    expect(
+      within(sas).getByText(/Last published .* by boss@example\.org, 9 candidates e-mailed\./),
+    ).toBeInTheDocument();
+    expect(
+      within(sas).getByRole("button", { name: "Withdraw results… (MS SAS jury (SAS))" }),
+    ).toBeInTheDocument();
   });
 
-  it("saves a toggled flag with PUT and shows it saved", async () => {
+  it("asks confirmation before publishing, says who will be e-mailed, and sends the PUT only once confirmed", async () => {
     const fetch = server();
     const user = userEvent.setup();
     renderApp("/admin/juries", { session: boss });
-    await user.click(
-      await screen.findByRole("switch", { name: "Results published (MSc jury (MAE))" }, { timeout: 5000 }),
-    );
-    await user.click(screen.getByRole("button", { name: "Save jury MSc jury (MAE)" }));
-    expect(await screen.findByText("Jury MAE saved.")).toBeInTheDocument();
+    await cardOf("MSc jury (MAE)");
+    await user.click(screen.getByRole("button", { name: "Publish results… (MSc jury (MAE))" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish the results of MSc jury (MAE)?" });
+    expect(
+      within(dialog).getByText("12 candidates will be e-mailed that their result is available."),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/3 applications are still without a decision/)).toBeInTheDocument();
+    expect(puts(fetch)).toBe(0);
+
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(puts(fetch)).toBe(0);
+
+    await user.click(screen.getByRole("button", { name: "Publish results… (MSc jury (MAE))" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Publish" }));
+    expect(
+      await screen.findByText("Results of MSc jury (MAE) published: 12 candidates will be e-mailed."),
+    ).toBeInTheDocument();
+    expect(puts(fetch)).toBe(1);
     expect(sentBody(fetch, "PUT /ws/admin/juries/MAE")).toEqual({ resultats_publies: true });
-    expect(screen.getByRole("switch", { name: "Results published (MSc jury (MAE))" })).toBeChecked();
-    expect(screen.getByRole("button", { name: "Save jury MSc jury (MAE)" })).toBeDisabled();
+    expect(
+      await screen.findByRole("button", { name: "Withdraw results… (MSc jury (MAE))" }),
+    ).toBeInTheDocument();
   });
 
-  it("shows the server's refusal", async () => {
+  it("publishes scholarship results after confirmation, without e-mails", async () => {
+    const fetch = server({
+      body: { result: "OK", jury: jury("MAE", "MSc jury", false, true), publication: null },
+    });
+    const user = userEvent.setup();
+    renderApp("/admin/juries", { session: boss });
+    await cardOf("MSc jury (MAE)");
+    await user.click(screen.getByRole("button", { name: "Publish scholarship results… (MSc jury (MAE))" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(/No e-mail is sent/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Publish" }));
+    expect(await screen.findByText("Scholarship results of MSc jury (MAE) published.")).toBeInTheDocument();
+    expect(sentBody(fetch, "PUT /ws/admin/juries/MAE")).toEqual({ resultats_brs_publies: true });
+  });
+
+  it("keeps the server's refusal in the dialog", async () => {
     server({ status: 404, body: { result: "error", code: "NOT_FOUND", message: "Not found." } });
     const user = userEvent.setup();
     renderApp("/admin/juries", { session: boss });
-    await user.click(
-      await screen.findByRole(
-        "switch",
-        { name: "Scholarship results published (MSc jury (MAE))" },
-        { timeout: 5000 },
-      ),
-    );
-    await user.click(screen.getByRole("button", { name: "Save jury MSc jury (MAE)" }));
-    expect((await screen.findByText("Not found.")).closest('[role="alert"]')).toHaveClass("alert-danger");
+    await cardOf("MSc jury (MAE)");
+    await user.click(screen.getByRole("button", { name: "Publish results… (MSc jury (MAE))" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("button", { name: "Publish" }));
+    expect(await within(dialog).findByText("Not found.")).toBeInTheDocument();
   });
 
   it("is for administrators: a candidate gets a notice and no call is made", async () => {
