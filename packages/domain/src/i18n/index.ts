@@ -32,6 +32,7 @@ import { bulkActions } from "./bulk-actions.ts";
 import { staffAccounts } from "./staff-accounts.ts";
 import { dashboardFigures } from "./dashboard-figures.ts";
 import { mailTemplates } from "./mail-templates.ts";
+import { decisions } from "./decisions.ts";
 import { candidateNotices } from "./candidate-notices.ts";
 import { juryPublication } from "./jury-publication.ts";
 import { templatesPage } from "./templates-page.ts";
@@ -78,6 +79,7 @@ const areas: CatalogueArea[] = [
   juryPublication,
   templatesPage,
   reasonsPage,
+  decisions,
 ];
 
 export type Locale = "en" | "fr";

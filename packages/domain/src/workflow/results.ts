@@ -1,5 +1,6 @@
 import type { AnswerValues } from "../rules/types.ts";
 import { isYes, text } from "../rules/values.ts";
+import { SCHOLARSHIP_NAMES, type Scholarship } from "./scholarships.ts";
 
 /** Admission decisions (SPEC §4): admitted, not admitted, waiting list, postponed, conditional, none. */
 export const ADMISSION_DECISIONS = ["O", "N", "L", "R", "C", "-"] as const;
@@ -55,13 +56,36 @@ const DECISION_KEYS: Record<string, string> = {
   "ISAE-F": "workflow.scholarshipDecision.foundation",
 };
 
+/**
+ * The scholarship decision value awarding each programme (stable, readable codes an import file can
+ * carry); the tuition waiver is the existing TFW.
+ */
+export const SCHOLARSHIP_DECISION_VALUES: Record<Scholarship, string> = {
+  cedar: "CEDAR",
+  gifas: "GIFAS",
+  isae: "ISAE",
+  tsae: "TSAE",
+  dga: "DGA",
+  iem: "IEM",
+  isae_excel_schol: "EXCELLENCE",
+  mbda: "MBDA",
+  arise: "ARISE",
+  tuition: "TFW",
+};
+
+/** The programme's proper name for a scholarship decision value (CEDAR → CEDAR, EXCELLENCE → Excellence). */
+function awardedName(value: string): string {
+  const entry = Object.entries(SCHOLARSHIP_DECISION_VALUES).find(([, v]) => v === value);
+  return entry ? SCHOLARSHIP_NAMES[entry[0] as Scholarship] : value;
+}
+
 /** The catalogue key and parameters of the scholarship decision text (NA, WL, --, TFW, ISAE-F or a named scholarship). */
 export function scholarshipDecisionText(decision: unknown): { key: string; params?: Record<string, string> } {
   const value = text(decision);
   if (value === "" || value === "-") return { key: DECISION_KEYS["--"] };
   return DECISION_KEYS[value]
     ? { key: DECISION_KEYS[value] }
-    : { key: "workflow.scholarshipDecision.named", params: { name: value } };
+    : { key: "workflow.scholarshipDecision.named", params: { name: awardedName(value) } };
 }
 
 /** Registration buttons show when admitted (O or C), not yet confirmed, and not ING. */

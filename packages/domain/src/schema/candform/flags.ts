@@ -34,6 +34,17 @@ export const serverFields: Record<string, FieldSchema> = {
     t("Tuition payment confirmed", "Paiement de la scolarité confirmé"),
   ),
   juryisae: serverValue(t("Admission jury", "Jury d'admission")),
+  // The decision's details (PUT /ws/admin/answers/{id}/decision); admis, decisionbourse and montant_ins are form fields.
+  decision_motivation: serverValue(t("Decision motivation", "Motivation de la décision")),
+  decision_motivation_visible: serverFlag(
+    t("Motivation shown to the candidate", "Motivation montrée au candidat"),
+  ),
+  waiting_rank: {
+    type: "integer",
+    widget: "hidden",
+    title: t("Waiting list rank", "Rang sur la liste d'attente"),
+    readOnly: true,
+  },
   programme: serverValue(t("Programme code", "Code de la formation")),
   programmeLibelle: serverValue(t("Programme name", "Intitulé de la formation")),
   programmePb: serverValue(t("Programme problem", "Problème de formation")),

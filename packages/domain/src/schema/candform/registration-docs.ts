@@ -156,9 +156,13 @@ export const registrationDocs: TabGroup = {
         "<p>Si des frais de scolarité sont dus, réglez-les en ligne, en une fois ou en trois fois, puis confirmez le paiement. Si aucun frais n'est dû, confirmez simplement cette étape.</p>",
       ),
     ),
-    montant_ins: integer(t("Tuition fees due (euros)", "Frais de scolarité dus (euros)"), 0, 100000, {
-      readOnly: true,
-    }),
+    // A number, not an integer: the office sets amounts in euros with cents (decision-input.ts).
+    montant_ins: {
+      ...integer(t("Tuition fees due (euros)", "Frais de scolarité dus (euros)"), 0, 100000, {
+        readOnly: true,
+      }),
+      type: "number",
+    },
     cvec_help: help(
       t(
         "<p>Students in France pay the student and campus life contribution (CVEC) on cvec.etudiant.gouv.fr. Give your certificate number and upload the certificate.</p>",
