@@ -32,6 +32,7 @@ describe("updateJuryFlags", () => {
       id: "AUDIT_JURY",
       changes: { resultats_publies: true },
       by: "boss@example.org",
+      publicUrl: "http://portal.test",
     });
     const jury = await t.app.db
       .selectFrom("juries")
@@ -55,12 +56,19 @@ describe("updateJuryFlags", () => {
       id: "AUDIT_JURY",
       changes: { resultats_publies: true },
       by: "boss@example.org",
+      publicUrl: "http://portal.test",
     });
-    await updateJuryFlags(t.app.db, { id: "AUDIT_JURY", changes: {}, by: "boss@example.org" });
+    await updateJuryFlags(t.app.db, {
+      id: "AUDIT_JURY",
+      changes: {},
+      by: "boss@example.org",
+      publicUrl: "http://portal.test",
+    });
     await updateJuryFlags(t.app.db, {
       id: "NO_SUCH_JURY",
       changes: { resultats_publies: true },
       by: "boss@example.org",
+      publicUrl: "http://portal.test",
     });
     expect(await events()).toHaveLength(1);
     const unknown = await t.app.db

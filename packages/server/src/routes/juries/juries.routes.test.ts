@@ -27,6 +27,8 @@ describe("/ws/admin/juries", () => {
       resultats_publies: true,
       resultats_brs_publies: false,
       formations: [{ type: "MSC", enum: "TEST MAE", description: "MSc in Aerospace Engineering" }],
+      counts: { O: 0, N: 0, L: 0, R: 0, C: 0, "-": 0, undecided: 0, total: 0 },
+      lastPublication: null,
     });
     const ids = juries.map((j: { id_jury: string }) => j.id_jury);
     expect(ids).toEqual([...ids].sort());

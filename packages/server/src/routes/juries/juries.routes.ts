@@ -4,10 +4,12 @@ import { requireSession } from "../../auth/authenticate.ts";
 import { updateJuryFlags } from "../../commands/jury-updater.ts";
 import type { Database } from "../../db/database.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
+import { notifyMailWorker } from "../../mail/mail-worker.ts";
 import { canListAnswers } from "../../policies/answer.ts";
+import { loadJuryStanding } from "../../queries/jury-standing.ts";
 import { listJuriesSchema, updateJurySchema } from "./juries.schema.ts";
 
-/** Every jury (or one), ordered by id, each with the formations it decides on. */
+/** Every jury (or one), ordered by id, each with the formations it decides on, its counts and last publication. */
 async function loadJuries(db: Database, id?: string) {
   let query = db
     .selectFrom("juries")
@@ -21,8 +23,13 @@ async function loadJuries(db: Database, id?: string) {
     .orderBy("type")
     .orderBy("enum")
     .execute();
+  const standing = await loadJuryStanding(
+    db,
+    juries.map((jury) => jury.id_jury),
+  );
   return juries.map((jury) => ({
     ...jury,
+    ...standing.get(jury.id_jury)!,
     formations: formations
       .filter((f) => f.id_jury === jury.id_jury)
       .map(({ type, enum: code, description }) => ({ type, enum: code, description })),
@@ -49,10 +56,16 @@ export async function juriesRoutes(instance: FastifyInstance): Promise<void> {
   app.put("/ws/admin/juries/:id", { schema: updateJurySchema }, async (request) => {
     const { id } = request.params;
     const changes = request.body;
-    await updateJuryFlags(app.db, { id, changes, by: request.actor.login });
+    const publication = await updateJuryFlags(app.db, {
+      id,
+      changes,
+      by: request.actor.login,
+      publicUrl: app.config.publicUrl,
+    });
+    if (publication) notifyMailWorker(app);
     const [jury] = await loadJuries(app.db, id);
     if (!jury) throw new AppError("NOT_FOUND");
-    request.log.info({ jury: id, changes, by: request.actor.login }, "jury publication changed");
-    return { result: "OK" as const, jury };
+    request.log.info({ jury: id, changes, by: request.actor.login, publication }, "jury publication changed");
+    return { result: "OK" as const, jury, publication };
   });
 }

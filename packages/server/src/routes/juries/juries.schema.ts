@@ -12,6 +12,23 @@ const Jury = Type.Object({
   formations: Type.Array(
     Type.Object({ type: Type.String(), enum: Type.String(), description: Type.String() }),
   ),
+  counts: Type.Object(
+    {
+      O: Type.Integer(),
+      N: Type.Integer(),
+      L: Type.Integer(),
+      R: Type.Integer(),
+      C: Type.Integer(),
+      "-": Type.Integer(),
+      undecided: Type.Integer({ description: "No decision yet (admis - or empty)" }),
+      total: Type.Integer(),
+    },
+    { description: "Validated applications of the jury per admission decision" },
+  ),
+  lastPublication: Type.Union([
+    Type.Object({ at: Type.String({ format: "date-time" }), by: Type.String(), recipients: Type.Integer() }),
+    Type.Null(),
+  ]),
 });
 
 /** GET /ws/admin/juries. */
@@ -28,7 +45,8 @@ export const updateJurySchema = {
   summary: "Publish or withdraw a jury's results (administrators only)",
   description:
     "Each flag given is set; the others stay. Candidates' display flags follow at once (they are derived " +
-    "when an answer is read). 404 for an unknown jury, 403 for a candidate.",
+    "when an answer is read). Turning resultats_publies on records a publication and e-mails each validated " +
+    "candidate of the jury once (a second click publishes nothing). 404 for an unknown jury, 403 for a candidate.",
   security: [{ bearer: [] }],
   params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }),
   body: Type.Object(
@@ -38,5 +56,18 @@ export const updateJurySchema = {
     },
     { additionalProperties: false },
   ),
-  response: { 200: Type.Object({ result: Type.Literal("OK"), jury: Jury }), ...errors },
+  response: {
+    200: Type.Object({
+      result: Type.Literal("OK"),
+      jury: Jury,
+      publication: Type.Union(
+        [Type.Object({ id: Type.Integer(), recipients: Type.Integer() }), Type.Null()],
+        {
+          description:
+            "Set when this call published the results: the candidates told (result_available mail)",
+        },
+      ),
+    }),
+    ...errors,
+  },
 };
