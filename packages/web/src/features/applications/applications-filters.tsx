@@ -31,6 +31,15 @@ const KNOWN_VALUES: Record<Facet, readonly string[]> = {
 /** The facets shown as selects with counts, in the order of the table's columns. */
 const FACETS: Facet[] = ["typeformation", "jury", "stage", "documents", "admis", "eu", "scholarship"];
 
+/**
+ * Filters the listing takes without counting them (issue #11): the documents review and the
+ * payment status, each value a comma list the server reads as "any of".
+ */
+const STATUS_FILTERS = {
+  review: ["to_check", "requested", "overdue"],
+  payment: ["paid", "partly", "unpaid"],
+} as const;
+
 /** The date ranges: last activity and creation, each from / to. */
 const DATES: FilterKey[] = ["updatedFrom", "updatedTo", "createdFrom", "createdTo"];
 
@@ -131,6 +140,12 @@ export function ApplicationsFilters({
           )}
           {FACETS.filter((facet) => facet !== "typeformation").map((facet) =>
             select(facet, facetOptions(facet)),
+          )}
+          {(["review", "payment"] as const).map((key) =>
+            select(
+              key,
+              STATUS_FILTERS[key].map((value) => ({ value, text: t(`workspace.${key}.${value}`) })),
+            ),
           )}
           {DATES.map((key) => (
             <Form.Group as={Col} xs={6} lg={3} controlId={`${id}-${key}`} key={key}>

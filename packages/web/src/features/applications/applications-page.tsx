@@ -14,9 +14,11 @@ import { useLang } from "../../form/localize.ts";
 import type { ApplicationRow } from "./applications-api.ts";
 import { applicationsQuery } from "./applications-api.ts";
 import { applicationColumns, displayName } from "./applications-columns.tsx";
+import { ApplicationsBulkActions } from "./applications-bulk-actions.tsx";
 import { ApplicationsExport } from "./applications-export.tsx";
 import { ApplicationsFilters } from "./applications-filters.tsx";
 import { facetLabels, useJuryLabels, useProgrammes } from "./applications-labels.ts";
+import { useRowSelection } from "./applications-selection.tsx";
 import { ApplicationsTable } from "./applications-table.tsx";
 import { apiQueryOf, sortedBy, useWorkspaceView } from "./applications-view.ts";
 import { rememberView } from "./current-view.ts";
@@ -63,6 +65,7 @@ function Workspace() {
   const first = pages?.[0];
   const last = pages?.[pages.length - 1];
   const dossierSearch = search ? `?${search}` : "";
+  const selection = useRowSelection(query, rows);
 
   // The dossier page moves through what the workspace has shown: every load updates the view it
   // knows. Not while the previous view's rows stand in for the next one's: they are not its rows.
@@ -114,6 +117,13 @@ function Workspace() {
           )}
         </p>
         {first && <ApplicationsExport query={query} total={first.total} onDone={setExported} />}
+        <ApplicationsBulkActions
+          query={query}
+          selection={selection}
+          shown={rows.length}
+          total={first?.total ?? 0}
+          juries={juries}
+        />
       </div>
       {exported && (
         <Alert variant="success" dismissible onClose={() => setExported(undefined)}>
@@ -134,6 +144,7 @@ function Workspace() {
               columns={columns}
               view={view}
               onSort={(column) => setView(sortedBy(view, column))}
+              selection={selection}
             />
           </div>
           {listing.error && <Alert variant="danger">{describeError(listing.error, t)}</Alert>}

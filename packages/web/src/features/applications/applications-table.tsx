@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import type { ApplicationRow } from "./applications-api.ts";
 import type { ColumnMeta } from "./applications-columns.tsx";
 import type { SortKey, WorkspaceView } from "./applications-view.ts";
+import type { RowSelection } from "./applications-selection.tsx";
+import { SelectPageBox, SelectRowBox } from "./applications-selection.tsx";
 
 /**
  * The applications of the view as a table. TanStack Table in manual mode: the rows arrive sorted
@@ -17,11 +19,14 @@ export function ApplicationsTable({
   columns,
   view,
   onSort,
+  selection,
 }: {
   rows: ApplicationRow[];
   columns: ColumnDef<ApplicationRow, unknown>[];
   view: WorkspaceView;
   onSort(column: SortKey): void;
+  /** The rows ticked for a bulk action; without it the table has no checkbox column. */
+  selection?: RowSelection;
 }) {
   const { t } = useTranslation();
   const table = useReactTable({
@@ -47,6 +52,7 @@ export function ApplicationsTable({
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
+              {selection && <SelectPageBox rows={rows} selection={selection} />}
               {group.headers.map((header) => (
                 <SortableHeader key={header.id} header={header} view={view} onSort={onSort} />
               ))}
@@ -56,6 +62,7 @@ export function ApplicationsTable({
         <tbody>
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
+              {selection && <SelectRowBox row={row.original} selection={selection} />}
               {row.getVisibleCells().map((cell) =>
                 cell.column.id === "name" ? (
                   <th key={cell.id} scope="row" className="fw-normal">

@@ -15,6 +15,8 @@ export const FILTER_KEYS = [
   "eu",
   "scholarship",
   "documents",
+  "review",
+  "payment",
   "updatedFrom",
   "updatedTo",
   "createdFrom",

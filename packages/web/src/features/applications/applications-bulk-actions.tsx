@@ -1,0 +1,101 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import Alert from "react-bootstrap/Alert";
+import Button from "react-bootstrap/Button";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../lib/session-store.ts";
+import { isAdministratorSession } from "../../lib/staff-session.ts";
+import type { RowSelection } from "./applications-selection.tsx";
+import { SelectionBar, selectedCount, selectionOf } from "./applications-selection.tsx";
+import type { ViewQuery } from "./applications-view.ts";
+import { BulkChangeDialog } from "./bulk-change-dialog.tsx";
+import { ImportDecisionsDialog } from "./import-decisions-dialog.tsx";
+import { ReminderDialog } from "./reminder-dialog.tsx";
+
+type Dialog = "change" | "remind" | "import";
+
+/**
+ * The workspace's actions on several applications: the selection bar and its dialogs (bulk
+ * change, reminder), the decisions import for administrators, and the status message each leaves.
+ * After a change the listing is fetched again and the selection cleared.
+ */
+export function ApplicationsBulkActions({
+  query,
+  selection,
+  shown,
+  total,
+  juries,
+}: {
+  query: ViewQuery;
+  selection: RowSelection;
+  shown: number;
+  total: number;
+  juries: ReadonlyMap<string, string>;
+}) {
+  const { t } = useTranslation();
+  const admin = isAdministratorSession(useSession());
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<Dialog>();
+  const [done, setDone] = useState<string>();
+  const count = selectedCount(selection, total);
+
+  const finish = (message: string, changed: boolean) => {
+    setDialog(undefined);
+    setDone(message);
+    if (!changed) return;
+    selection.clear();
+    void queryClient.invalidateQueries({ queryKey: ["admin-applications"] });
+  };
+
+  // Rendered in the workspace's toolbar row: the import button beside Export, the selection bar and
+  // the status message each on a line of their own below.
+  return (
+    <>
+      {admin && (
+        <Button variant="outline-primary" size="sm" onClick={() => setDialog("import")}>
+          {t("bulk.import")}
+        </Button>
+      )}
+      <div className="w-100">
+        <SelectionBar
+          selection={selection}
+          shown={shown}
+          total={total}
+          onChange={() => setDialog("change")}
+          onRemind={() => setDialog("remind")}
+        />
+      </div>
+      <div role="status" className="w-100">
+        {done && (
+          <Alert variant="success" dismissible onClose={() => setDone(undefined)}>
+            {done}
+          </Alert>
+        )}
+      </div>
+      {dialog === "change" && (
+        <BulkChangeDialog
+          selection={selectionOf(selection, query)}
+          count={count}
+          all={selection.all}
+          admin={admin}
+          juries={juries}
+          onClose={() => setDialog(undefined)}
+          onApplied={(n) => finish(t("bulk.applied", { count: n }), true)}
+        />
+      )}
+      {dialog === "remind" && (
+        <ReminderDialog
+          selection={selectionOf(selection, query)}
+          onClose={() => setDialog(undefined)}
+          onSent={(n) => finish(t("bulk.remind.sent", { count: n }), false)}
+        />
+      )}
+      {dialog === "import" && (
+        <ImportDecisionsDialog
+          onClose={() => setDialog(undefined)}
+          onApplied={(n) => finish(t("bulk.import.applied", { count: n }), true)}
+        />
+      )}
+    </>
+  );
+}

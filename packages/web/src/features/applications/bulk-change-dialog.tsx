@@ -1,0 +1,278 @@
+import { useQuery } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import Alert from "react-bootstrap/Alert";
+import Button from "react-bootstrap/Button";
+import Col from "react-bootstrap/Col";
+import Form from "react-bootstrap/Form";
+import Modal from "react-bootstrap/Modal";
+import Row from "react-bootstrap/Row";
+import Spinner from "react-bootstrap/Spinner";
+import Table from "react-bootstrap/Table";
+import { useTranslation } from "react-i18next";
+import { ADMISSION_DECISIONS } from "@portal/domain/workflow/results";
+import { describeError } from "../../lib/api-error.ts";
+import { useLang } from "../../form/localize.ts";
+import type { BulkAnswer, BulkSet, FieldChange, Selection } from "./bulk-api.ts";
+import { bulkChange, motivationsQuery } from "./bulk-api.ts";
+
+/** What the form holds, as typed ("" = leave unchanged). */
+interface Choices {
+  jury: string;
+  admis: string;
+  motivation: string;
+  rank: string;
+  montant_ins: string;
+}
+const NO_CHOICE: Choices = { jury: "", admis: "", motivation: "", rank: "", montant_ins: "" };
+
+/** Euros with at most two decimals, 0 or more (the API's amount format). */
+const EUROS = /^\d+(?:[.,]\d{1,2})?$/;
+
+/** The body's `set` for the choices, or the catalogue key of what is wrong with them. */
+export function bulkSetOf(choices: Choices): { set: BulkSet } | { error: string } {
+  const set: BulkSet = {};
+  if (choices.jury) set.jury = choices.jury;
+  if (choices.admis) set.admis = choices.admis;
+  if (choices.motivation) set.motivation = choices.motivation;
+  const rank = choices.rank.trim();
+  if (rank) {
+    if (!/^\d+$/.test(rank) || Number(rank) < 1) return { error: "bulk.badRank" };
+    set.rank = Number(rank);
+  }
+  const amount = choices.montant_ins.trim();
+  if (amount) {
+    if (!EUROS.test(amount)) return { error: "bulk.badAmount" };
+    set.montant_ins = Number(amount.replace(",", "."));
+  }
+  return Object.keys(set).length === 0 ? { error: "bulk.nothing" } : { set };
+}
+
+/**
+ * The bulk change: choose what to set (jury for administrators, decision, motivation, rank,
+ * tuition amount), Preview asks the server what would change for whom (before → after) and which
+ * applications it leaves out and why; Apply, enabled only for the choices previewed, applies it.
+ */
+export function BulkChangeDialog({
+  selection,
+  count,
+  all,
+  admin,
+  juries,
+  onClose,
+  onApplied,
+}: {
+  selection: Selection;
+  count: number;
+  all: boolean;
+  admin: boolean;
+  juries: ReadonlyMap<string, string>;
+  onClose(): void;
+  onApplied(count: number): void;
+}) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const id = useId();
+  const motivations = useQuery(motivationsQuery());
+  const [choices, setChoices] = useState<Choices>(NO_CHOICE);
+  const [preview, setPreview] = useState<{ answer: BulkAnswer; of: Choices }>();
+  const [busy, setBusy] = useState<"preview" | "apply">();
+  const [error, setError] = useState<string>();
+  const parsed = bulkSetOf(choices);
+  // Apply only what was previewed: a choice changed since asks for another preview.
+  const current = preview?.of === choices ? preview.answer : undefined;
+
+  const choose = (key: keyof Choices, value: string) => {
+    setChoices({ ...choices, [key]: value });
+    setError(undefined);
+  };
+
+  async function run(dryRun: boolean) {
+    if ("error" in parsed) return setError(t(parsed.error));
+    setBusy(dryRun ? "preview" : "apply");
+    setError(undefined);
+    try {
+      const answer = await bulkChange(selection, parsed.set, dryRun);
+      if (dryRun) setPreview({ answer, of: choices });
+      else onApplied(answer.count);
+    } catch (failure) {
+      setError(describeError(failure, t));
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  const select = (key: keyof Choices, options: { value: string; text: string }[]) => (
+    <Form.Group as={Col} xs={12} sm={6} controlId={`${id}-${key}`} key={key}>
+      <Form.Label>{t(`bulk.field.${key}`)}</Form.Label>
+      <Form.Select value={choices[key]} onChange={(event) => choose(key, event.target.value)}>
+        <option value="">{t("bulk.keep")}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.text}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+
+  return (
+    <Modal show onHide={onClose} aria-labelledby={`${id}-title`} size="lg" scrollable>
+      <Modal.Header closeButton closeLabel={t("bulk.cancel")}>
+        <Modal.Title id={`${id}-title`} as="h2" className="h5">
+          {t("bulk.title")}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p>{t(all ? "bulk.introAll" : "bulk.intro", { count })}</p>
+        <Form onSubmit={(event) => (event.preventDefault(), void run(true))}>
+          <Row className="g-3">
+            {admin &&
+              select(
+                "jury",
+                [...juries].map(([value, text]) => ({ value, text })),
+              )}
+            {select(
+              "admis",
+              ADMISSION_DECISIONS.map((value) => ({ value, text: t(`workspace.admis.${value}`) })),
+            )}
+            {select(
+              "motivation",
+              (motivations.data ?? []).map((reason) => ({
+                value: reason.code,
+                text: lang === "fr" ? reason.labelFr : reason.labelEn,
+              })),
+            )}
+            <Form.Group as={Col} xs={6} controlId={`${id}-rank`}>
+              <Form.Label>{t("bulk.field.rank")}</Form.Label>
+              <Form.Control
+                inputMode="numeric"
+                value={choices.rank}
+                aria-describedby={`${id}-rank-hint`}
+                onChange={(event) => choose("rank", event.target.value)}
+              />
+              <Form.Text id={`${id}-rank-hint`}>{t("bulk.rankHint")}</Form.Text>
+            </Form.Group>
+            <Form.Group as={Col} xs={6} controlId={`${id}-montant_ins`}>
+              <Form.Label>{t("bulk.field.montant_ins")}</Form.Label>
+              <Form.Control
+                inputMode="decimal"
+                value={choices.montant_ins}
+                aria-describedby={`${id}-amount-hint`}
+                onChange={(event) => choose("montant_ins", event.target.value)}
+              />
+              <Form.Text id={`${id}-amount-hint`}>{t("bulk.amountHint")}</Form.Text>
+            </Form.Group>
+          </Row>
+          {motivations.error && (
+            <Alert variant="warning" className="mt-3 mb-0">
+              {describeError(motivations.error, t)}
+            </Alert>
+          )}
+          <Button type="submit" variant="outline-primary" className="mt-3" disabled={busy !== undefined}>
+            {busy === "preview" && (
+              <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+            )}
+            {busy === "preview" ? t("bulk.previewing") : t("bulk.preview")}
+          </Button>
+        </Form>
+        <div aria-live="polite">
+          {error && (
+            <Alert variant="danger" className="mt-3 mb-0">
+              {error}
+            </Alert>
+          )}
+          {preview && !current && <p className="mt-3 mb-0 text-body-secondary">{t("bulk.previewStale")}</p>}
+          {current && <BulkPreview answer={current} />}
+        </div>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onClose}>
+          {t("bulk.cancel")}
+        </Button>
+        <Button
+          variant="primary"
+          disabled={!current || current.changes.length === 0 || busy !== undefined}
+          onClick={() => void run(false)}
+        >
+          {busy === "apply" && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
+          {busy === "apply" ? t("bulk.applying") : t("bulk.apply", { count: current?.changes.length ?? 0 })}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+/** A value as the preview shows it; an empty one says so. */
+export function shownValue(value: FieldChange["before"], empty: string): string {
+  return value === null || value === "" ? empty : String(value);
+}
+
+/** The dry run's answer: one row per field that changes, then the applications left out and why. */
+function BulkPreview({ answer }: { answer: BulkAnswer }) {
+  const { t } = useTranslation();
+  const empty = t("bulk.empty");
+  return (
+    <section className="mt-3">
+      <h3 className="h6">{t("bulk.previewTitle")}</h3>
+      {answer.changes.length === 0 ? (
+        <p>{t("bulk.noChange")}</p>
+      ) : (
+        <div className="table-responsive">
+          <Table size="sm" className="align-middle">
+            <thead>
+              <tr>
+                <th scope="col">{t("bulk.col.application")}</th>
+                <th scope="col">{t("bulk.col.field")}</th>
+                <th scope="col">{t("bulk.col.before")}</th>
+                <th scope="col">{t("bulk.col.after")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answer.changes.flatMap((change) =>
+                change.fields.map((field, index) => (
+                  <tr key={`${change.id}-${field.field}`}>
+                    {index === 0 && (
+                      <th scope="row" rowSpan={change.fields.length} className="fw-normal">
+                        {change.name}
+                        <div className="small text-body-secondary">{change.login}</div>
+                      </th>
+                    )}
+                    <td>{field.label}</td>
+                    <td>{shownValue(field.before, empty)}</td>
+                    <td className="fw-semibold">{shownValue(field.after, empty)}</td>
+                  </tr>
+                )),
+              )}
+            </tbody>
+          </Table>
+        </div>
+      )}
+      {answer.refused.length > 0 && (
+        <>
+          <h3 className="h6 text-danger">{t("bulk.refusedTitle", { count: answer.refused.length })}</h3>
+          <div className="table-responsive">
+            <Table size="sm">
+              <thead>
+                <tr>
+                  <th scope="col">{t("bulk.col.application")}</th>
+                  <th scope="col">{t("bulk.col.reason")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {answer.refused.map((refused) => (
+                  <tr key={refused.id}>
+                    <th scope="row" className="fw-normal">
+                      {refused.name}
+                      <div className="small text-body-secondary">{refused.login}</div>
+                    </th>
+                    <td>{refused.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
