@@ -186,11 +186,14 @@ test("a candidate goes from a new account to tuition paid, an administrator deci
   await test.step("an administrator admits the candidate, sets the fees, publishes the results", async () => {
     await admin.goto(`/form/candform?login=${encodeURIComponent(candidate.login)}`);
     const result = await openTab(admin, "Result");
-    await result.getByLabel("Admission decision (admis)").selectOption("O");
-    await result.locator("#admin-decisionbourse").fill("TFW");
-    await result.getByLabel("Tuition fees (euros)").fill("9500");
-    await result.getByRole("button", { name: "Save the decision" }).click();
-    await expect(result.getByText("Decision saved.")).toBeVisible();
+    // Decisions are taken in the staff dossier (#11); the result tab links there.
+    await result.getByRole("link", { name: "Open the dossier" }).click();
+    const decision = admin.getByRole("region", { name: "Decision" });
+    await decision.getByRole("radio", { name: "Admitted", exact: true }).check();
+    await decision.getByLabel("Scholarship decision").selectOption("TFW");
+    await decision.getByLabel("Tuition amount").fill("9500");
+    await decision.getByRole("button", { name: "Save the decision" }).click();
+    await expect(decision.getByText("Decision saved.")).toBeVisible();
     await screen(admin, "journey-12-admin-decision");
 
     await admin.getByRole("link", { name: "Juries" }).click();

@@ -7,6 +7,7 @@ import type { CatalogueArea } from "./catalogue.ts";
  */
 export const dossierActions: CatalogueArea = {
   en: {
+    "dossierActions.openDossier": "Open the dossier",
     "dossierActions.review.to_check": "To check",
     "dossierActions.review.accepted": "Accepted",
     "dossierActions.review.refused": "Refused",
@@ -89,7 +90,7 @@ export const dossierActions: CatalogueArea = {
     "dossierActions.payments.method": "Method",
     "dossierActions.payments.method.transfer": "Bank transfer",
     "dossierActions.payments.method.waiver": "Waiver",
-    "dossierActions.payments.method.online": "Online payment",
+    "dossierActions.payments.method.card": "Card payment",
     "dossierActions.payments.record": "Record a payment",
     "dossierActions.payments.date": "Date received",
     "dossierActions.payments.note": "Note",
@@ -98,6 +99,7 @@ export const dossierActions: CatalogueArea = {
     "dossierActions.payments.recorded": "Payment recorded.",
   },
   fr: {
+    "dossierActions.openDossier": "Ouvrir le dossier",
     "dossierActions.review.to_check": "À vérifier",
     "dossierActions.review.accepted": "Accepté",
     "dossierActions.review.refused": "Refusé",
@@ -182,7 +184,7 @@ export const dossierActions: CatalogueArea = {
     "dossierActions.payments.method": "Moyen",
     "dossierActions.payments.method.transfer": "Virement",
     "dossierActions.payments.method.waiver": "Exonération",
-    "dossierActions.payments.method.online": "Paiement en ligne",
+    "dossierActions.payments.method.card": "Paiement par carte",
     "dossierActions.payments.record": "Enregistrer un paiement",
     "dossierActions.payments.date": "Date de réception",
     "dossierActions.payments.note": "Note",

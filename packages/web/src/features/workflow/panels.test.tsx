@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderApp, sentBody } from "../../test-utils.tsx";
+import { renderApp } from "../../test-utils.tsx";
 import {
   APPLICATION_TABS,
   ada,
@@ -228,48 +228,28 @@ describe("tuition panel", { timeout: 20_000 }, () => {
   });
 });
 
-describe("administrators' decision", { timeout: 20_000 }, () => {
-  it("sets admis, the scholarship decision and montant_ins with the result tab's save", async () => {
-    const data = validatedApplication({ step: "result", show_admis: "N", admis: "-" });
-    const fetch = journeyServer(
-      answerBody(data),
-      {
-        "GET /ws/form/candform/answers": { body: { result: "OK", total: 1, items: [], nextCursor: null } },
-        "POST /ws/form/candform/answer/7": {
-          body: {
-            result: "OK",
-            version: 4,
-            updated: "2025-01-03T10:00:00.000Z",
-            data: { ...data, admis: "O", montant_ins: 9500 },
-            changed: ["admis"],
-            messages: [],
-          },
-        },
-      },
+describe("administrators' link to the dossier", { timeout: 20_000 }, () => {
+  // The decision form left the result tab for the staff dossier (issue #11): the tab links there.
+  it("links the result tab to the application's dossier in admin mode", async () => {
+    journeyServer(
+      answerBody(validatedApplication({ step: "result", show_admis: "N", admis: "-" })),
+      { "GET /ws/form/candform/answers": { body: { result: "OK", total: 1, items: [], nextCursor: null } } },
       true,
     );
     const user = userEvent.setup();
     renderApp(`/form/candform?login=${encodeURIComponent(ada.login)}`, { session: boss });
     await user.click(await screen.findByRole("tab", { name: "Result" }, { timeout: 5000 }));
-    await user.selectOptions(screen.getByLabelText("Admission decision (admis)"), "O");
-    await user.type(
-      screen.getByLabelText("Scholarship decision", { selector: "#admin-decisionbourse" }),
-      "TFW",
+    expect(screen.getByRole("link", { name: "Open the dossier" })).toHaveAttribute(
+      "href",
+      "/admin/applications/7",
     );
-    await user.type(screen.getByLabelText("Tuition fees (euros)"), "9500");
-    await user.click(screen.getByRole("button", { name: "Save the decision" }));
-    expect(await screen.findByText("Decision saved.")).toBeInTheDocument();
-    expect(sentBody(fetch, "POST /ws/form/candform/answer/7")).toEqual({
-      tab: "result",
-      version: 3,
-      values: { admis: "O", decisionbourse: "TFW", montant_ins: 9500 },
-    });
+    expect(screen.queryByRole("button", { name: "Save the decision" })).toBeNull();
   });
 
   it("is not offered to candidates", async () => {
     journeyServer(answerBody(validatedApplication({ step: "result" }), APPLICATION_TABS));
     renderApp("/form/candform", { session: ada });
     await resultOf();
-    expect(screen.queryByRole("button", { name: "Save the decision" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Open the dossier" })).toBeNull();
   });
 });

@@ -55,28 +55,3 @@ export function fetchReport(report: ReportKind, login: string): Promise<Blob> {
     }),
   );
 }
-
-/** The decision fields an administrator sets on the result tab. */
-export interface DecisionValues {
-  admis: string;
-  decisionbourse?: string;
-  montant_ins?: number;
-}
-
-/** What the answer's save answers: the new version and the values as the caller now reads them. */
-export type DecisionSaved = ResponseOf<"/ws/form/{formId}/answer/{answerid}", "post">;
-
-/** POST {ws}/{formid}/answer/{id} as an administrator: the decisions, saved with the result tab. */
-export function postDecision(
-  formId: string,
-  answerId: number,
-  version: number,
-  values: DecisionValues,
-): Promise<DecisionSaved> {
-  return dataOf(
-    api.POST("/ws/form/{formId}/answer/{answerid}", {
-      params: { path: { formId, answerid: answerId } },
-      body: { tab: "result", version, values: { ...values } },
-    }),
-  );
-}

@@ -1,20 +1,27 @@
-import { AdminDecisionPanel } from "./admin-decision-panel.tsx";
 import { BusyIndicator } from "./busy-indicator.tsx";
+import { CandidatePaymentsPanel } from "./candidate-payments-panel.tsx";
+import { DossierLink } from "./dossier-link.tsx";
 import { DownPaymentPanel } from "./down-payment-panel.tsx";
 import { ResultPanel } from "./result-panel.tsx";
 import { TuitionPanel } from "./tuition-panel.tsx";
 
 /**
  * What the journey adds under a tab's fields and buttons (given to the form screen by the app's
- * routes): the result texts (and the administrators' decision form), the down payment, the tuition amount, and the spinner of a call under way.
+ * routes): the result texts (and, for administrators, the link to the dossier where decisions are taken), the down payment, the tuition amount, where their payments stand, and the spinner of a call under way.
  */
 export function WorkflowTabExtra({ tab }: { tab: string }) {
   return (
     <>
       {tab === "result" && <ResultPanel />}
-      {tab === "result" && <AdminDecisionPanel />}
+      {tab === "result" && <DossierLink />}
       {tab === "registration" && <DownPaymentPanel />}
+      {tab === "registration" && (
+        <CandidatePaymentsPanel nature="down_payment" confirmedFlag="candidat_confirmation" />
+      )}
       {tab === "tuition" && <TuitionPanel />}
+      {tab === "tuition" && (
+        <CandidatePaymentsPanel nature="tuition" confirmedFlag="tuition_paiement_confirmation" />
+      )}
       <BusyIndicator />
     </>
   );
