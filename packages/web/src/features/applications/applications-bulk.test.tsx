@@ -11,6 +11,14 @@ const officer = {
   role: "administrator" as const,
 };
 
+const reviewer = {
+  login: "rev@example.org",
+  token: "tok-rev",
+  admin: false,
+  role: "reviewer" as const,
+  juries: ["JURY_MSC"],
+};
+
 const row = (id: number, familyName: string) => ({
   id,
   login: `${familyName.toLowerCase()}@example.org`,
@@ -41,10 +49,6 @@ const counts = {
   documents: { complete: 12 },
 };
 
-// The bulk, import and reminder routes are being added to the server alongside this screen: their
-// fake answers follow the issue #11 contract until the OpenAPI document holds them.
-const offContract = "issue #11 route, answered per /tmp contract until generated";
-
 type Handler = FakeAnswer | ((init: RequestInit, url: string) => FakeAnswer);
 
 function server(handlers: Record<string, Handler> = {}) {
@@ -68,7 +72,6 @@ function server(handlers: Record<string, Handler> = {}) {
     "GET /ws/iformformations/PG_DIP": { body: [] },
     "GET /ws/iformformations/ING": { body: [] },
     "GET /ws/admin/reasons": {
-      offContract,
       body: {
         result: "OK",
         reasons: [
@@ -98,7 +101,6 @@ function server(handlers: Record<string, Handler> = {}) {
 }
 
 const bulkAnswer = (applied: boolean) => ({
-  offContract,
   body: {
     result: "OK",
     applied,
@@ -127,7 +129,8 @@ function dryRuns(fetch: ReturnType<typeof server>, path: string): (string | null
 
 const loaded = () => screen.findByRole("link", { name: "Doé, Jo" }, { timeout: 5000 });
 
-describe("workspace bulk actions", () => {
+// Each test drives a whole dialog through the app: more than the default 5 s on a busy machine.
+describe("workspace bulk actions", { timeout: 20_000 }, () => {
   it("selecting all matching the filters sends the filters, not the ids", async () => {
     const user = userEvent.setup();
     const fetch = server({ "POST /ws/admin/applications/bulk": bulkAnswer(false) });
@@ -218,7 +221,7 @@ describe("workspace bulk actions", () => {
     await user.click(within(dialog).getByRole("button", { name: "Preview" }));
     expect(
       await within(dialog).findByText(
-        "The amount must be a number of euros of 0 or more, with at most 2 decimals.",
+        /the amount “12\.345” must be a number of euros from 0 to 100000 with at most two decimals/,
       ),
     ).toBeInTheDocument();
     expect(dryRuns(fetch, "/ws/admin/applications/bulk")).toEqual([]);
@@ -228,7 +231,6 @@ describe("workspace bulk actions", () => {
     const user = userEvent.setup();
     const fetch = server({
       "POST /ws/admin/decisions/import": {
-        offContract,
         body: {
           result: "OK",
           applied: false,
@@ -270,7 +272,6 @@ describe("workspace bulk actions", () => {
   it("import: a clean file can be applied, which refreshes the list", async () => {
     const user = userEvent.setup();
     const answer = (applied: boolean) => ({
-      offContract,
       body: {
         result: "OK",
         applied,
@@ -310,7 +311,7 @@ describe("workspace bulk actions", () => {
     const fetch = server({
       "POST /ws/admin/reminders": (_init, url) => {
         const dryRun = new URL(url).searchParams.get("dryRun") === "true";
-        return { offContract, body: { result: "OK", recipients: 2, sent: dryRun ? 0 : 2 } };
+        return { body: { result: "OK", recipients: 2, sent: dryRun ? 0 : 2 } };
       },
     });
     renderApp("/admin/applications", { session: officer });
@@ -332,6 +333,19 @@ describe("workspace bulk actions", () => {
     await user.click(within(dialog).getByRole("button", { name: "Send to 2 candidates" }));
     expect(await screen.findByText("Reminder queued for 2 candidates.")).toBeInTheDocument();
     expect(dryRuns(fetch, "/ws/admin/reminders")).toEqual(["true", "false"]);
+  });
+
+  it("offers reviewers the bulk change without the jury, and no import", async () => {
+    const user = userEvent.setup();
+    server();
+    renderApp("/admin/applications", { session: reviewer });
+    await loaded();
+    expect(screen.queryByRole("button", { name: "Import decisions…" })).toBeNull();
+    await user.click(screen.getByRole("checkbox", { name: "Select Doé, Jo" }));
+    await user.click(screen.getByRole("button", { name: "Change…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change the selected applications" });
+    expect(within(dialog).getByLabelText("Admission decision")).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText("Jury")).toBeNull();
   });
 
   it("keeps the documents review and payment filters in the URL and the listing query", async () => {

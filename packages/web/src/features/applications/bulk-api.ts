@@ -1,4 +1,5 @@
-import { authHeaders, parseJson, throwIfFailed, toError } from "../../lib/api/client.ts";
+import { api, authHeaders, dataOf, parseJson, throwIfFailed, toError } from "../../lib/api/client.ts";
+import type { RequestOf, ResponseOf } from "../../lib/api/types.ts";
 import type { ViewQuery } from "./applications-view.ts";
 
 /**
@@ -9,48 +10,22 @@ import type { ViewQuery } from "./applications-view.ts";
  */
 
 /** Which applications an action applies to: the rows ticked, or everything the view's filters match. */
-export type Selection = { ids: number[] } | { filters: Omit<ViewQuery, "sort" | "order"> };
-
-/** A value before and after a change, as the server labels it. */
-export interface FieldChange {
-  field: string;
-  label: string;
-  before: string | number | boolean | null;
-  after: string | number | boolean | null;
-}
+export type Selection = RequestOf<"/ws/admin/applications/bulk", "post">["selection"];
 
 /** What a bulk change sets; absent = left as it is. */
-export interface BulkSet {
-  jury?: string;
-  admis?: string;
-  motivation?: string;
-  rank?: number;
-  montant_ins?: number;
-}
+export type BulkSet = RequestOf<"/ws/admin/applications/bulk", "post">["set"];
 
 /** The answer of POST /ws/admin/applications/bulk (dry run or applied). */
-export interface BulkAnswer {
-  result: string;
-  applied: boolean;
-  changes: { id: number; login: string; name: string; fields: FieldChange[] }[];
-  refused: { id: number; login: string; name: string; reason: string }[];
-  count: number;
-}
+export type BulkAnswer = ResponseOf<"/ws/admin/applications/bulk", "post">;
 
 /** The answer of POST /ws/admin/decisions/import (dry run or applied). */
-export interface ImportAnswer {
-  result: string;
-  applied: boolean;
-  valid: { line: number; login: string; name: string; changes: FieldChange[] }[];
-  invalid: { line: number; login: string; errors: string[] }[];
-}
+export type ImportAnswer = ResponseOf<"/ws/admin/decisions/import", "post">;
+
+/** A value before and after a change, as the server labels it. */
+export type FieldChange = BulkAnswer["changes"][number]["fields"][number];
 
 /** The answer of POST /ws/admin/reminders. */
-export interface ReminderAnswer {
-  result: string;
-  recipients: number;
-  sent: number;
-}
+export type ReminderAnswer = ResponseOf<"/ws/admin/reminders", "post">;
 
 export type ReminderTemplate = "reminder_application" | "reminder_registration";
 export const REMINDER_TEMPLATES: readonly ReminderTemplate[] = [
@@ -59,15 +34,7 @@ export const REMINDER_TEMPLATES: readonly ReminderTemplate[] = [
 ];
 
 /** A reason of the catalogue (GET /ws/admin/reasons). */
-export interface Reason {
-  id: number;
-  kind: string;
-  code: string;
-  labelEn: string;
-  labelFr: string;
-  position: number;
-  archived: boolean;
-}
+export type Reason = ResponseOf<"/ws/admin/reasons", "get">["reasons"][number];
 
 /** The columns the decisions import reads, in the order the CSV template gives them. */
 export const IMPORT_COLUMNS = [
@@ -85,20 +52,16 @@ export function filtersSelection(query: ViewQuery): Selection {
   return { filters };
 }
 
-/** A call to the server with the session's headers; failures become the client's ApiError. */
-async function call<T>(method: string, path: string, body?: FormData | object): Promise<T> {
+/**
+ * A multipart POST with the session's headers (the typed client sends JSON); failures become the
+ * client's ApiError like any other call.
+ */
+async function postForm<T>(path: string, body: FormData): Promise<T> {
   const headers: Record<string, string> = {
     Accept: "application/json",
-    ...(await authHeaders(path, method)),
+    ...(await authHeaders(path, "POST")),
   };
-  const multipart = body instanceof FormData;
-  if (body && !multipart) headers["Content-Type"] = "application/json";
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: "same-origin",
-    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-  });
+  const response = await fetch(path, { method: "POST", headers, credentials: "same-origin", body });
   const text = await response.text();
   throwIfFailed(
     toError(response.status, response.statusText, path, text),
@@ -108,18 +71,18 @@ async function call<T>(method: string, path: string, body?: FormData | object): 
   return parseJson(text) as T;
 }
 
-const dry = (dryRun: boolean) => `dryRun=${dryRun ? "true" : "false"}`;
-
 /** POST /ws/admin/applications/bulk: what would change (dryRun) or the change applied. */
 export function bulkChange(selection: Selection, set: BulkSet, dryRun: boolean): Promise<BulkAnswer> {
-  return call("POST", `/ws/admin/applications/bulk?${dry(dryRun)}`, { selection, set });
+  return dataOf(
+    api.POST("/ws/admin/applications/bulk", { params: { query: { dryRun } }, body: { selection, set } }),
+  );
 }
 
 /** POST /ws/admin/decisions/import: the file checked (dryRun) or its decisions applied. */
 export function importDecisions(file: File, dryRun: boolean): Promise<ImportAnswer> {
   const body = new FormData();
   body.append("file", file, file.name);
-  return call("POST", `/ws/admin/decisions/import?${dry(dryRun)}`, body);
+  return postForm(`/ws/admin/decisions/import?dryRun=${String(dryRun)}`, body);
 }
 
 /** POST /ws/admin/reminders: how many would receive it (dryRun) or the reminders queued. */
@@ -127,16 +90,16 @@ export function sendReminders(
   request: { template: ReminderTemplate; deadline?: string; selection: Selection },
   dryRun: boolean,
 ): Promise<ReminderAnswer> {
-  return call("POST", `/ws/admin/reminders?${dry(dryRun)}`, request);
+  return dataOf(api.POST("/ws/admin/reminders", { params: { query: { dryRun } }, body: request }));
 }
 
 /** The motivations of the catalogue, archived ones left out (a new decision may not use them). */
 export const motivationsQuery = () => ({
   queryKey: ["admin-reasons", "motivation"] as const,
   queryFn: async () =>
-    (await call<{ reasons: Reason[] }>("GET", "/ws/admin/reasons?kind=motivation")).reasons.filter(
-      (reason) => !reason.archived,
-    ),
+    (
+      await dataOf(api.GET("/ws/admin/reasons", { params: { query: { kind: "motivation" } } }))
+    ).reasons.filter((reason) => !reason.archived),
 });
 
 /** The CSV the import expects, headers only, for the officer to fill in. */

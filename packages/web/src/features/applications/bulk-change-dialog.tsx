@@ -9,7 +9,9 @@ import Row from "react-bootstrap/Row";
 import Spinner from "react-bootstrap/Spinner";
 import Table from "react-bootstrap/Table";
 import { useTranslation } from "react-i18next";
-import { ADMISSION_DECISIONS } from "@portal/domain/workflow/results";
+import { ADMISSION_DECISIONS, isAdmissionDecision } from "@portal/domain/workflow/results";
+import { DECISION_LABEL_KEYS, validateDecision } from "@portal/domain/workflow/decision-input";
+import type { Message } from "@portal/domain/i18n/catalogue";
 import { describeError } from "../../lib/api-error.ts";
 import { useLang } from "../../form/localize.ts";
 import type { BulkAnswer, BulkSet, FieldChange, Selection } from "./bulk-api.ts";
@@ -25,26 +27,34 @@ interface Choices {
 }
 const NO_CHOICE: Choices = { jury: "", admis: "", motivation: "", rank: "", montant_ins: "" };
 
-/** Euros with at most two decimals, 0 or more (the API's amount format). */
-const EUROS = /^\d+(?:[.,]\d{1,2})?$/;
+/** A number as typed, a comma accepted for the decimals; NaN when it is not one. */
+const typedNumber = (typed: string) =>
+  /^-?\d+(?:[.,]\d+)?$/.test(typed) ? Number(typed.replace(",", ".")) : NaN;
 
-/** The body's `set` for the choices, or the catalogue key of what is wrong with them. */
-export function bulkSetOf(choices: Choices): { set: BulkSet } | { error: string } {
+/**
+ * The body's `set` for the choices, or what is wrong with them (a catalogue key and its
+ * parameters). The amount is held to the domain's decision rule, as the server will.
+ */
+export function bulkSetOf(choices: Choices): { set: BulkSet } | { error: Message } {
+  const error = (key: string, params?: Message["params"]) => ({ error: { code: key, key, params } });
   const set: BulkSet = {};
   if (choices.jury) set.jury = choices.jury;
-  if (choices.admis) set.admis = choices.admis;
+  if (isAdmissionDecision(choices.admis)) set.admis = choices.admis;
   if (choices.motivation) set.motivation = choices.motivation;
   const rank = choices.rank.trim();
   if (rank) {
-    if (!/^\d+$/.test(rank) || Number(rank) < 1) return { error: "bulk.badRank" };
+    if (!/^\d+$/.test(rank) || Number(rank) < 1) return error("bulk.badRank");
     set.rank = Number(rank);
   }
   const amount = choices.montant_ins.trim();
   if (amount) {
-    if (!EUROS.test(amount)) return { error: "bulk.badAmount" };
-    set.montant_ins = Number(amount.replace(",", "."));
+    const montant_ins = typedNumber(amount);
+    const wrong = validateDecision({ admis: "-", montant_ins }, {}, []).montant_ins?.[0];
+    if (Number.isNaN(montant_ins)) return error("bulk.badAmount");
+    if (wrong) return { error: wrong };
+    set.montant_ins = montant_ins;
   }
-  return Object.keys(set).length === 0 ? { error: "bulk.nothing" } : { set };
+  return Object.keys(set).length === 0 ? error("bulk.nothing") : { set };
 }
 
 /**
@@ -87,7 +97,7 @@ export function BulkChangeDialog({
   };
 
   async function run(dryRun: boolean) {
-    if ("error" in parsed) return setError(t(parsed.error));
+    if ("error" in parsed) return setError(t(parsed.error.key, parsed.error.params));
     setBusy(dryRun ? "preview" : "apply");
     setError(undefined);
     try {
@@ -133,7 +143,7 @@ export function BulkChangeDialog({
               )}
             {select(
               "admis",
-              ADMISSION_DECISIONS.map((value) => ({ value, text: t(`workspace.admis.${value}`) })),
+              ADMISSION_DECISIONS.map((value) => ({ value, text: t(DECISION_LABEL_KEYS[value]) })),
             )}
             {select(
               "motivation",

@@ -1089,6 +1089,16 @@ export interface paths {
                             updated: string;
                             /** @description Tabs the caller may no longer change */
                             readOnlyTabs: string[];
+                            /** @description The documents the office asks for (open requests): uploadable there even after validation */
+                            documentRequests?: {
+                                field: string;
+                                fieldLabel: string;
+                                reasonLabel: string | null;
+                                comment: string | null;
+                                /** Format: date */
+                                deadline: string;
+                                overdue: boolean;
+                            }[];
                         };
                     };
                 };
@@ -1693,6 +1703,24 @@ export interface paths {
                                     enum: string;
                                     description: string;
                                 }[];
+                                /** @description Validated applications of the jury per admission decision */
+                                counts: {
+                                    O: number;
+                                    N: number;
+                                    L: number;
+                                    R: number;
+                                    C: number;
+                                    "-": number;
+                                    /** @description No decision yet (admis - or empty) */
+                                    undecided: number;
+                                    total: number;
+                                };
+                                lastPublication: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    by: string;
+                                    recipients: number;
+                                } | null;
                             }[];
                         };
                     };
@@ -1730,7 +1758,7 @@ export interface paths {
         get?: never;
         /**
          * Publish or withdraw a jury's results (administrators only)
-         * @description Each flag given is set; the others stay. Candidates' display flags follow at once (they are derived when an answer is read). 404 for an unknown jury, 403 for a candidate.
+         * @description Each flag given is set; the others stay. Candidates' display flags follow at once (they are derived when an answer is read). Turning resultats_publies on records a publication and e-mails each validated candidate of the jury once (a second click publishes nothing). 404 for an unknown jury, 403 for a candidate.
          */
         put: {
             parameters: {
@@ -1771,7 +1799,30 @@ export interface paths {
                                     enum: string;
                                     description: string;
                                 }[];
+                                /** @description Validated applications of the jury per admission decision */
+                                counts: {
+                                    O: number;
+                                    N: number;
+                                    L: number;
+                                    R: number;
+                                    C: number;
+                                    "-": number;
+                                    /** @description No decision yet (admis - or empty) */
+                                    undecided: number;
+                                    total: number;
+                                };
+                                lastPublication: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    by: string;
+                                    recipients: number;
+                                } | null;
                             };
+                            /** @description Set when this call published the results: the candidates told (result_available mail) */
+                            publication: {
+                                id: number;
+                                recipients: number;
+                            } | null;
                         };
                     };
                 };
@@ -1866,6 +1917,8 @@ export interface paths {
                             /** @enum {string} */
                             result: "OK";
                             url: string;
+                            /** @description The payment request's reference, also in `url`; the notification names it */
+                            reference: string;
                             kind: string;
                             /** @description Euros */
                             amount: number;
@@ -1891,6 +1944,348 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/payment/notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The payment site's notification of a payment received (signed)
+         * @description Public; authenticated by the header `x-payment-signature: sha256=<hex HMAC-SHA256(PAYMENT_SECRET, raw body)>`. 401 for a missing or wrong signature, 404 for an unknown reference, 409 for a replay (same notificationId, or same reference and instalment), 400 when the nature, instalment or amount does not match the request. Nothing is recorded on any refusal.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "x-payment-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        notificationId: string;
+                        reference: string;
+                        nature: "application_fee" | "down_payment" | "tuition";
+                        instalment?: number;
+                        /** @description Euros, at most 2 decimals */
+                        amount: number;
+                        /** Format: date-time */
+                        paidAt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            paymentId: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Local demonstration payment: pays the reference (signed notification through the real route)
+         * @description Form post from /pay. Builds the notification the payment site would send (new notificationId), signs it with PAYMENT_SECRET and posts it to /ws/payment/notify, then shows “Payment accepted” or the refusal with a link back to the portal. Refused (403 page) when PAYMENT_URL is another site.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        reference: string;
+                        instalment?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/form/{formId}/answer/{login}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's payments and what is due, for its candidate or the staff of its jury
+         * @description What is due (application fee unless ING; down payment once admitted O/C and published; tuition once montant_ins is above 0), what was paid and what is outstanding, with every payment (card notifications, transfers, waivers).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    formId: string;
+                    login: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            payments: {
+                                id: number;
+                                nature: "application_fee" | "down_payment" | "tuition";
+                                instalment: number | null;
+                                /** @description Euros */
+                                amount: number;
+                                method: "card" | "transfer" | "waiver";
+                                /** Format: date-time */
+                                paidAt: string;
+                                note: string | null;
+                                recordedBy: string | null;
+                            }[];
+                            due: {
+                                nature: "application_fee" | "down_payment" | "tuition";
+                                label: string;
+                                /** @description Euros due */
+                                amount: number;
+                                /** @description Euros paid (waivers not counted) */
+                                paid: number;
+                                /** @description Euros left to pay (0 once waived) */
+                                outstanding: number;
+                                status: "paid" | "partly" | "unpaid" | "waived";
+                            }[];
+                            status: "paid" | "partly" | "unpaid" | "none";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/answers/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's payments and what is due (staff of its jury)
+         * @description What is due (application fee unless ING; down payment once admitted O/C and published; tuition once montant_ins is above 0), what was paid and what is outstanding, with every payment (card notifications, transfers, waivers).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            payments: {
+                                id: number;
+                                nature: "application_fee" | "down_payment" | "tuition";
+                                instalment: number | null;
+                                /** @description Euros */
+                                amount: number;
+                                method: "card" | "transfer" | "waiver";
+                                /** Format: date-time */
+                                paidAt: string;
+                                note: string | null;
+                                recordedBy: string | null;
+                            }[];
+                            due: {
+                                nature: "application_fee" | "down_payment" | "tuition";
+                                label: string;
+                                /** @description Euros due */
+                                amount: number;
+                                /** @description Euros paid (waivers not counted) */
+                                paid: number;
+                                /** @description Euros left to pay (0 once waived) */
+                                outstanding: number;
+                                status: "paid" | "partly" | "unpaid" | "waived";
+                            }[];
+                            status: "paid" | "partly" | "unpaid" | "none";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Record a payment by bank transfer, or a waiver (administrators)
+         * @description amount in euros, 0 or more with at most 2 decimals; a waiver settles what is left of that nature whatever its amount. paidAt defaults to now. The note says why (the transfer's reference, the waiver's decision).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nature: "application_fee" | "down_payment" | "tuition";
+                        amount: number;
+                        method: "transfer" | "waiver";
+                        /** Format: date-time */
+                        paidAt?: string;
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            payment: {
+                                id: number;
+                                nature: "application_fee" | "down_payment" | "tuition";
+                                instalment: number | null;
+                                /** @description Euros */
+                                amount: number;
+                                method: "card" | "transfer" | "waiver";
+                                /** Format: date-time */
+                                paidAt: string;
+                                note: string | null;
+                                recordedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3093,7 +3488,10 @@ export interface paths {
          */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Language of the reason and field labels; the request's (Accept-Language) when absent */
+                    lang?: "en" | "fr";
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -3128,6 +3526,25 @@ export interface paths {
                                 resultsPublished: boolean;
                                 scholarshipResultsPublished: boolean;
                             } | null;
+                            decision: {
+                                /** @description O, N, L, R, C or - (no decision) */
+                                admis: string;
+                                /** @description A code of the reasons catalogue (kind motivation) */
+                                motivation: string | null;
+                                /** @description The candidate sees the motivation with the published result */
+                                motivationVisible: boolean;
+                                /** @description Waiting list rank (L only) */
+                                rank: number | null;
+                                /** @description The scholarship decision: one of scholarshipOptions */
+                                decisionbourse: string;
+                                /** @description Tuition fees due, in euros */
+                                montant_ins: number | null;
+                                /** @description The scholarship decisions open to this application, labelled in the asked language */
+                                scholarshipOptions: {
+                                    value: string;
+                                    label: string;
+                                }[];
+                            };
                             /**
                              * @description Where the application stands (domain workflow/stage.ts)
                              * @enum {string}
@@ -3142,6 +3559,46 @@ export interface paths {
                                 size: number;
                                 /** Format: date-time */
                                 uploaded: string;
+                                review: {
+                                    status: "to_check" | "accepted" | "refused";
+                                    /** @description The reason's code (refused) */
+                                    reason: string | null;
+                                    /** @description In the asked language */
+                                    reasonLabel: string | null;
+                                    comment: string | null;
+                                    /** @description The reviewer's login */
+                                    by: string | null;
+                                    /** Format: date-time */
+                                    at: string | null;
+                                };
+                            }[];
+                            /** @description Open and resolved, newest first */
+                            documentRequests: {
+                                id: number;
+                                /** @description Where the document goes: uploadPhoto, docs.2.doc_file… */
+                                field: string;
+                                fieldLabel: string;
+                                kind: "refused" | "missing";
+                                reason: string | null;
+                                reasonLabel: string | null;
+                                comment: string | null;
+                                /** Format: date */
+                                deadline: string;
+                                requestedBy: string;
+                                /** Format: date-time */
+                                requestedAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the candidate's upload answered it; null while open
+                                 */
+                                resolvedAt: string | null;
+                                /** @description Open and past its deadline */
+                                overdue: boolean;
+                            }[];
+                            /** @description The form's file fields shown for this application (to request a missing document) */
+                            documentFields: {
+                                field: string;
+                                label: string;
                             }[];
                         };
                     };
@@ -3454,6 +3911,8 @@ export interface paths {
                     scholarship?: string;
                     /** @description Documents: complete, missing, none (comma-separated) */
                     documents?: string;
+                    /** @description Document review, comma-separated (any): to_check (a file to check), requested (an open request), overdue (an open request past its deadline) */
+                    review?: string;
                     /** @description Last activity from (YYYY-MM-DD, UTC, inclusive) */
                     updatedFrom?: string;
                     /** @description Last activity to (YYYY-MM-DD, UTC, inclusive) */
@@ -3664,6 +4123,8 @@ export interface paths {
                     scholarship?: string;
                     /** @description Documents: complete, missing, none (comma-separated) */
                     documents?: string;
+                    /** @description Document review, comma-separated (any): to_check (a file to check), requested (an open request), overdue (an open request past its deadline) */
+                    review?: string;
                     /** @description Last activity from (YYYY-MM-DD, UTC, inclusive) */
                     updatedFrom?: string;
                     /** @description Last activity to (YYYY-MM-DD, UTC, inclusive) */
@@ -4019,6 +4480,1137 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/answers/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record the jury's decision on an application (staff of the application's jury)
+         * @description Writes admis, its motivation, the waiting list rank, the scholarship decision and the tuition amount; each change is in the history (kind decision). 400 with `errors` by field for a bad value (the scholarship message names the allowed values), 409 when the application is not validated or already registered, or when `version` is not the stored one.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description O admitted, N not admitted, L waiting list, R postponed, C conditionally admitted, - none */
+                        admis: "O" | "N" | "L" | "R" | "C" | "-";
+                        /** @description A code of the reasons catalogue (kind motivation, not archived) */
+                        motivation?: string | null;
+                        motivationVisible?: boolean;
+                        /** @description Waiting list rank, a whole number from 1: required for L, refused otherwise */
+                        rank?: number | null;
+                        decisionbourse?: string;
+                        /** @description Tuition fees due in euros, 0 or more with at most two decimals */
+                        montant_ins?: number | null;
+                        /** @description The version read: 409 when stale */
+                        version?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            decision: {
+                                /** @description O, N, L, R, C or - (no decision) */
+                                admis: string;
+                                /** @description A code of the reasons catalogue (kind motivation) */
+                                motivation: string | null;
+                                /** @description The candidate sees the motivation with the published result */
+                                motivationVisible: boolean;
+                                /** @description Waiting list rank (L only) */
+                                rank: number | null;
+                                /** @description The scholarship decision: one of scholarshipOptions */
+                                decisionbourse: string;
+                                /** @description Tuition fees due, in euros */
+                                montant_ins: number | null;
+                                /** @description The scholarship decisions open to this application, labelled in the asked language */
+                                scholarshipOptions: {
+                                    value: string;
+                                    label: string;
+                                }[];
+                            };
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description Each invalid field's messages, in the request's language */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/applications/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the decision (or jury) of several applications, with a preview (staff)
+         * @description The selection is a list of ids or the listing's filters (the same query keys: the listing's exact set, a reviewer's scope included), at most 5000 applications. Reviewers change their juries' applications only; changing the jury is for administrators. With dryRun (the default) nothing is written; otherwise every accepted change is written in one transaction with a history line (kind bulk-decision). `refused` lists the applications the change cannot apply to, and why.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description true (default): only show what would change */
+                    dryRun?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        selection: {
+                            ids: number[];
+                        } | {
+                            filters: {
+                                [key: string]: string;
+                            };
+                        };
+                        set: {
+                            jury?: string;
+                            /** @description O admitted, N not admitted, L waiting list, R postponed, C conditionally admitted, - none */
+                            admis?: "O" | "N" | "L" | "R" | "C" | "-";
+                            /** @description A code of the reasons catalogue (kind motivation, not archived) */
+                            motivation?: string | null;
+                            /** @description Waiting list rank, a whole number from 1: required for L, refused otherwise */
+                            rank?: number | null;
+                            /** @description Tuition fees due in euros, 0 or more with at most two decimals */
+                            montant_ins?: number | null;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            applied: boolean;
+                            changes: {
+                                id: number;
+                                login: string;
+                                name: string;
+                                fields: {
+                                    field: string;
+                                    label: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                            }[];
+                            refused: {
+                                id: number;
+                                login: string;
+                                name: string;
+                                reason: string;
+                            }[];
+                            /** @description How many applications change */
+                            count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description Each invalid field's messages, in the request's language */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/decisions/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import decisions from a CSV or XLSX file, with a dry run (administrators)
+         * @description multipart/form-data with the file in the field `file` (at most 2 MB and 5000 lines). The first line names the columns: login and any of admis, motivation, rank, decisionbourse, montant_ins (an empty cell keeps the stored value). CSV separated by , or ;, UTF-8 with or without BOM. Every line is checked with the decision rules; with dryRun=false the file is applied only when every line is valid (400 otherwise), all in one transaction (history kind import-decision).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description true (default): only show what would change */
+                    dryRun?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            applied: boolean;
+                            valid: {
+                                line: number;
+                                login: string;
+                                name: string;
+                                changes: {
+                                    field: string;
+                                    label: string;
+                                    before: unknown;
+                                    after: unknown;
+                                }[];
+                            }[];
+                            invalid: {
+                                line: number;
+                                login: string;
+                                errors: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description Each invalid field's messages, in the request's language */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/mail-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-mail templates in English and French, with their placeholders (administrators only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            templates: {
+                                key: string;
+                                placeholders: string[];
+                                en: {
+                                    subject: string;
+                                    body: string;
+                                    /** @description An administrator's version replaces the default */
+                                    customised: boolean;
+                                };
+                                fr: {
+                                    subject: string;
+                                    body: string;
+                                    /** @description An administrator's version replaces the default */
+                                    customised: boolean;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/mail-templates/{key}/{locale}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a template's text in one language (administrators only)
+         * @description 400 naming any {{placeholder}} the template cannot fill; subject at most 200 characters, text at most 20000, neither empty.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration */
+                    key: string;
+                    locale: "en" | "fr";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        subject: string;
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            template: {
+                                key: string;
+                                placeholders: string[];
+                                en: {
+                                    subject: string;
+                                    body: string;
+                                    /** @description An administrator's version replaces the default */
+                                    customised: boolean;
+                                };
+                                fr: {
+                                    subject: string;
+                                    body: string;
+                                    /** @description An administrator's version replaces the default */
+                                    customised: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Go back to the default text of a template in one language (administrators only) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration */
+                    key: string;
+                    locale: "en" | "fr";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            template: {
+                                key: string;
+                                placeholders: string[];
+                                en: {
+                                    subject: string;
+                                    body: string;
+                                    /** @description An administrator's version replaces the default */
+                                    customised: boolean;
+                                };
+                                fr: {
+                                    subject: string;
+                                    body: string;
+                                    /** @description An administrator's version replaces the default */
+                                    customised: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/mail-templates/{key}/{locale}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A draft filled with a real application (the one given, else the first), not saved (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration */
+                    key: string;
+                    locale: "en" | "fr";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        subject: string;
+                        body: string;
+                        answerId?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            subject: string;
+                            text: string;
+                            html: string;
+                            answerId: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/mail-templates/{key}/{locale}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a draft, filled with example values, to the administrator's own address (administrators only) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration */
+                    key: string;
+                    locale: "en" | "fr";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        subject: string;
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            to: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a reminder to the candidates of a selection (staff; a reviewer only their juries)
+         * @description reminder_application goes to the applications not validated yet, reminder_registration to the admitted candidates not registered yet; the others of the selection are left out. One mail per candidate in their language, the deadline written in it; one history line (kind reminder) per application. dryRun=true only counts.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description reminder_application or reminder_registration */
+                        template: string;
+                        /** @description YYYY-MM-DD */
+                        deadline?: string;
+                        selection: {
+                            ids: number[];
+                        } | {
+                            /** @description The query keys of GET /ws/admin/applications (q, jury, stage, admis, …) */
+                            filters: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            /** @description Candidates the reminder goes to */
+                            recipients: number;
+                            /** @description Mails queued (0 on a dry run) */
+                            sent: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The catalogue of reasons of a kind, archived ones included and flagged (staff) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description document: why a document is refused; motivation: why a decision was taken */
+                    kind: "document" | "motivation";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            reasons: {
+                                id: number;
+                                /** @description document: why a document is refused; motivation: why a decision was taken */
+                                kind: "document" | "motivation";
+                                code: string;
+                                labelEn: string;
+                                labelFr: string;
+                                position: number;
+                                /** @description Kept for past reviews, no longer offered */
+                                archived: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Add a reason to the catalogue, placed last (administrators)
+         * @description 400 when the code is taken for the kind or not lower-case letters, digits and _.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description document: why a document is refused; motivation: why a decision was taken */
+                        kind: "document" | "motivation";
+                        code: string;
+                        labelEn: string;
+                        labelFr: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            reason: {
+                                id: number;
+                                /** @description document: why a document is refused; motivation: why a decision was taken */
+                                kind: "document" | "motivation";
+                                code: string;
+                                labelEn: string;
+                                labelFr: string;
+                                position: number;
+                                /** @description Kept for past reviews, no longer offered */
+                                archived: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/reasons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename, move, archive or restore a reason (administrators); its code never changes */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        labelEn?: string;
+                        labelFr?: string;
+                        position?: number;
+                        archived?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            reason: {
+                                id: number;
+                                /** @description document: why a document is refused; motivation: why a decision was taken */
+                                kind: "document" | "motivation";
+                                code: string;
+                                labelEn: string;
+                                labelFr: string;
+                                position: number;
+                                /** @description Kept for past reviews, no longer offered */
+                                archived: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/ws/admin/answers/{id}/documents/{generatedName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accept or refuse one of the application's documents, or put it back to check (staff of the jury)
+         * @description Staff only: administrators on every application, reviewers on the applications of their juries (403 otherwise, and for an id that does not exist). A refusal needs a document reason of the catalogue (not archived) and opens a request on the file's field with a deadline (14 days from today when absent), mailed to the candidate in their language. 404 when the file is not the application's; 400 for an unknown reason or a bad or past deadline.
+         */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description Language of the labels; the request's (Accept-Language) when absent */
+                    lang?: "en" | "fr";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                    generatedName: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        status: "to_check" | "accepted" | "refused";
+                        /** @description A document reason's code */
+                        reason?: string;
+                        comment?: string;
+                        /** @description YYYY-MM-DD, today or later */
+                        deadline?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            file: {
+                                /** @description Where the answer holds it: uploadPhoto, docs.2.doc_file… */
+                                field: string;
+                                generatedName: string;
+                                originalName: string;
+                                contentType: string;
+                                size: number;
+                                /** Format: date-time */
+                                uploaded: string;
+                                review: {
+                                    status: "to_check" | "accepted" | "refused";
+                                    /** @description The reason's code (refused) */
+                                    reason: string | null;
+                                    /** @description In the asked language */
+                                    reasonLabel: string | null;
+                                    comment: string | null;
+                                    /** @description The reviewer's login */
+                                    by: string | null;
+                                    /** Format: date-time */
+                                    at: string | null;
+                                };
+                            };
+                            request?: {
+                                id: number;
+                                /** @description Where the document goes: uploadPhoto, docs.2.doc_file… */
+                                field: string;
+                                fieldLabel: string;
+                                kind: "refused" | "missing";
+                                reason: string | null;
+                                reasonLabel: string | null;
+                                comment: string | null;
+                                /** Format: date */
+                                deadline: string;
+                                requestedBy: string;
+                                /** Format: date-time */
+                                requestedAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the candidate's upload answered it; null while open
+                                 */
+                                resolvedAt: string | null;
+                                /** @description Open and past its deadline */
+                                overdue: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/answers/{id}/document-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the candidate for a missing document, mailed in their language (staff of the jury)
+         * @description Staff only: administrators on every application, reviewers on the applications of their juries (403 otherwise, and for an id that does not exist). The field must be one of the dossier's documentFields; the reason a document reason of the catalogue (not archived); the deadline today or later. The candidate may upload there even after validation.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Language of the labels; the request's (Accept-Language) when absent */
+                    lang?: "en" | "fr";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        field: string;
+                        reason: string;
+                        comment?: string;
+                        /** @description YYYY-MM-DD, today or later */
+                        deadline: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            request: {
+                                id: number;
+                                /** @description Where the document goes: uploadPhoto, docs.2.doc_file… */
+                                field: string;
+                                fieldLabel: string;
+                                kind: "refused" | "missing";
+                                reason: string | null;
+                                reasonLabel: string | null;
+                                comment: string | null;
+                                /** Format: date */
+                                deadline: string;
+                                requestedBy: string;
+                                /** Format: date-time */
+                                requestedAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the candidate's upload answered it; null while open
+                                 */
+                                resolvedAt: string | null;
+                                /** @description Open and past its deadline */
+                                overdue: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
