@@ -24,6 +24,8 @@ describe("back-office navigation", () => {
     expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin");
     expect(nav.getByRole("link", { name: "Applications" })).toHaveAttribute("href", "/admin/applications");
     expect(nav.getByRole("link", { name: "Juries" })).toHaveAttribute("href", "/admin/juries");
+    expect(nav.getByRole("link", { name: "E-mail templates" })).toHaveAttribute("href", "/admin/templates");
+    expect(nav.getByRole("link", { name: "Reasons" })).toHaveAttribute("href", "/admin/reasons");
     expect(nav.getByRole("link", { name: "Staff" })).toHaveAttribute("href", "/admin/staff");
   });
 
@@ -34,6 +36,8 @@ describe("back-office navigation", () => {
     expect(nav.getByRole("link", { name: "Dashboard" })).toBeInTheDocument();
     expect(nav.getByRole("link", { name: "Applications" })).toBeInTheDocument();
     expect(nav.queryByRole("link", { name: "Juries" })).toBeNull();
+    expect(nav.queryByRole("link", { name: "E-mail templates" })).toBeNull();
+    expect(nav.queryByRole("link", { name: "Reasons" })).toBeNull();
     expect(nav.queryByRole("link", { name: "Staff" })).toBeNull();
   });
 

@@ -117,6 +117,30 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
+            path: "admin/templates",
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("../features/mail-templates/templates-page.tsx")).TemplatesPage,
+                }),
+              },
+            ],
+          },
+          {
+            path: "admin/reasons",
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("../features/reasons/reasons-page.tsx")).ReasonsPage,
+                }),
+              },
+            ],
+          },
+          {
             path: "admin/applications/:id",
             Component: RequireSession,
             children: [

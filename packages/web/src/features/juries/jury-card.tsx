@@ -16,7 +16,7 @@ export function JuryCard({ jury, onAction }: { jury: Jury; onAction(action: Publ
   const { t, i18n } = useTranslation();
   const name = juryName(jury);
   const titleId = `jury-${jury.id_jury}-title`;
-  const undecided = jury.counts?.undecided ?? 0;
+  const undecided = jury.counts.undecided;
   const last = jury.lastPublication;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   return (
@@ -30,15 +30,14 @@ export function JuryCard({ jury, onAction }: { jury: Jury; onAction(action: Publ
             {jury.formations.map((f) => `${f.type} ${f.enum}`).join(", ")}
           </p>
         )}
-        {jury.counts && <DecisionCounts counts={jury.counts} jury={name} />}
-        {jury.counts &&
-          (undecided > 0 ? (
-            <p className="fw-semibold text-warning-emphasis bg-warning-subtle rounded px-2 py-1">
-              {t("juryPublication.stillUndecided", { count: undecided })}
-            </p>
-          ) : (
-            <p className="text-success-emphasis">{t("juryPublication.allDecided")}</p>
-          ))}
+        <DecisionCounts counts={jury.counts} jury={name} />
+        {undecided > 0 ? (
+          <p className="fw-semibold text-warning-emphasis bg-warning-subtle rounded px-2 py-1">
+            {t("juryPublication.stillUndecided", { count: undecided })}
+          </p>
+        ) : (
+          <p className="text-success-emphasis">{t("juryPublication.allDecided")}</p>
+        )}
         <p className="small">
           {last
             ? t("juryPublication.lastPublication", {

@@ -46,10 +46,10 @@ export function PublishDialog({
       <Modal.Body>
         {action === "publish" ? (
           <>
-            <p>{t("juryPublication.publishBody", { count: jury.counts?.total ?? 0 })}</p>
-            {(jury.counts?.undecided ?? 0) > 0 && (
+            <p>{t("juryPublication.publishBody", { count: jury.counts.total })}</p>
+            {jury.counts.undecided > 0 && (
               <p className="fw-semibold text-warning-emphasis">
-                {t("juryPublication.publishUndecided", { count: jury.counts?.undecided ?? 0 })}
+                {t("juryPublication.publishUndecided", { count: jury.counts.undecided })}
               </p>
             )}
           </>
