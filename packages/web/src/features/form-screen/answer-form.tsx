@@ -17,8 +17,16 @@ import type { AnswerResponse } from "./form-api.ts";
 import { putStep } from "./form-api.ts";
 import type { AlertTexts } from "./form-alerts.tsx";
 import { SaveButton } from "./save-button.tsx";
+import { indexOf } from "@portal/domain/engine/schema-index";
+import { RequestedUploadsContext } from "../../form/requested-uploads.ts";
+import type { DocumentRequest } from "./document-requests.ts";
+import { useDocumentRequests } from "./document-requests.ts";
+import { DocumentRequestsBanner, focusRequestedField } from "./document-requests-banner.tsx";
 import type { SaveOutcome } from "./tab-saver.ts";
 import { saveTab } from "./tab-saver.ts";
+
+/** Administrators see every tab open: no banner of requests for them. */
+const NO_REQUESTS: DocumentRequest[] = [];
 
 /** Props of AnswerForm. */
 export interface AnswerFormProps {
@@ -95,6 +103,14 @@ export function AnswerForm({
   // The save button shows its own save as busy; a schema button's save (before a validation) does not.
   const tabSave = useMutation(saveOptions);
   const buttonTabSave = useMutation(saveOptions);
+  // The documents the office asked for: named at the top, uploadable although their tab is locked.
+  const documentRequests = useDocumentRequests(formId, answer);
+  const { refetch: refetchRequests } = documentRequests;
+  const requests = admin ? NO_REQUESTS : documentRequests.requests;
+  const requestedUploads = useMemo(
+    () => ({ fields: requests.map((request) => request.field), onUploaded: () => void refetchRequests() }),
+    [requests, refetchRequests],
+  );
   const titleOf = (id: string) => localize(schema.tabs.find((tab) => tab.id === id)?.title, lang) ?? id;
 
   const open = (tab: string) => {
@@ -111,6 +127,12 @@ export function AnswerForm({
     if (outcome.kind === "failed") return onAlert({ danger: outcome.message });
     onAlert({ success: [t("form.tabSaved", { tab: titleOf(tab) }), ...outcome.notes].join(" ") });
     if (outcome.next) open(outcome.next);
+  };
+
+  const openRequested = (field: string) => {
+    const tab = indexOf(schema).tabOf.get(field.split(".")[0] ?? field);
+    if (tab) open(tab);
+    focusRequestedField(field);
   };
 
   const onBlockedTab = (tab: string, blockedBy: string | undefined) => {
@@ -137,19 +159,22 @@ export function AnswerForm({
 
   return (
     <AnswerContext.Provider value={handle}>
-      <FormRenderer
-        store={store}
-        activeTab={active}
-        onSelectTab={open}
-        onBlockedTab={onBlockedTab}
-        onButton={(id, parameters) => void onButton(id, parameters)}
-        renderFooter={(tab) => (
-          <>
-            {TabExtra && <TabExtra tab={tab} />}
-            <SaveButton tab={tab} saving={tabSave.isPending} onSave={(id) => void save(id)} />
-          </>
-        )}
-      />
+      <RequestedUploadsContext.Provider value={requestedUploads}>
+        <DocumentRequestsBanner requests={requests} onOpen={openRequested} />
+        <FormRenderer
+          store={store}
+          activeTab={active}
+          onSelectTab={open}
+          onBlockedTab={onBlockedTab}
+          onButton={(id, parameters) => void onButton(id, parameters)}
+          renderFooter={(tab) => (
+            <>
+              {TabExtra && <TabExtra tab={tab} />}
+              <SaveButton tab={tab} saving={tabSave.isPending} onSave={(id) => void save(id)} />
+            </>
+          )}
+        />
+      </RequestedUploadsContext.Provider>
     </AnswerContext.Provider>
   );
 }

@@ -16,7 +16,8 @@ const VARIANTS: Record<string, string> = {
 /**
  * The result tab's decision texts (SPEC §4, §8): the admission result only when the server's
  * show_admis flag says the jury published it (else "No result yet"), the scholarship decision only
- * when show_result_bourse says so.
+ * when show_result_bourse says so. With the published result: the waiting list rank (L) and the
+ * motivation the office chose to show.
  */
 export function ResultPanel() {
   const { t } = useTranslation();
@@ -26,6 +27,10 @@ export function ResultPanel() {
   const admis = showAdmis && decided !== "" ? decided : "-";
   const showScholarship = isYes(useFieldValue("show_result_bourse"));
   const decision = scholarshipDecisionText(useFieldValue("decisionbourse"));
+  // The server gives the motivation's label in the candidate's language, only when the office made it visible.
+  const motivation = text(useFieldValue("decision_motivation_label"));
+  const motivationHidden = text(useFieldValue("decision_motivation_visible")) === "N";
+  const rank = text(useFieldValue("waiting_rank"));
   return (
     <section aria-labelledby="workflow-result" className="my-3">
       <h3 id="workflow-result" className="h5">
@@ -33,6 +38,12 @@ export function ResultPanel() {
       </h3>
       <Alert variant={VARIANTS[admis] ?? "secondary"} className="mb-3" data-testid="admission-result">
         {t(resultText(admis))}
+        {admis === "L" && rank !== "" && (
+          <div data-testid="waiting-rank">{t("candidateNotices.waitingRank", { rank })}</div>
+        )}
+        {admis !== "-" && motivation !== "" && !motivationHidden && (
+          <div data-testid="result-motivation">{t("candidateNotices.motivation", { motivation })}</div>
+        )}
       </Alert>
       {showScholarship && (
         <>

@@ -8,6 +8,7 @@ import { useAnswer } from "../../answer-context.ts";
 import { useFormText } from "../../form-text.ts";
 import { cx } from "../../localize.ts";
 import { useFormStore } from "../../use-form-store.ts";
+import { useUploadRequested } from "../../requested-uploads.ts";
 import type { WidgetProps } from "../widget-props.ts";
 import { siblingValues } from "./file-value.ts";
 import { QueueTable } from "./queue-table.tsx";
@@ -31,7 +32,16 @@ export function FileWidget(props: WidgetProps) {
     () => siblingValues(store.schema, name, (fieldId) => store.getValue(fieldId)),
     [store, name],
   );
-  const actions = useFileActions({ answer, path: name, limits, t, onChange: props.onChange, siblings });
+  // A file the office asked for stays uploadable on a read-only tab (a replacement, never a removal).
+  const { requested, onUploaded } = useUploadRequested(name);
+  const onChange = useCallback(
+    (next: unknown) => {
+      props.onChange(next);
+      if (requested && next) onUploaded(name);
+    },
+    [props.onChange, requested, onUploaded, name],
+  );
+  const actions = useFileActions({ answer, path: name, limits, t, onChange, siblings });
   const { queue } = actions;
   // The field's own description usually states the limits already; else the widget says them.
   const hintId = field.description && answer ? undefined : `${id}-hint`;
@@ -41,6 +51,42 @@ export function FileWidget(props: WidgetProps) {
     event.target.value = "";
     if (file) actions.pick(file);
   };
+
+  const picker = (pickerId: string) => (
+    <>
+      <Form.Control
+        id={pickerId}
+        type="file"
+        name={name}
+        className={field.inputClass}
+        isInvalid={invalid}
+        accept={acceptAttribute(limits)}
+        disabled={!answer}
+        aria-invalid={invalid || undefined}
+        aria-describedby={cx(hintId, describedBy)}
+        onChange={onPick}
+      />
+      {hintId && (
+        <div id={hintId} className="form-text">
+          {answer
+            ? t("files.hint", {
+                formats: limits.accept.join(", "),
+                mb: Math.round((limits.maxFileSize / 1048576) * 10) / 10,
+              })
+            : t("files.noAnswer")}
+        </div>
+      )}
+      {queue.items.length > 0 && (
+        <QueueTable
+          items={queue.items}
+          t={t}
+          onRetry={(item) => void actions.retry(item)}
+          onCancel={actions.cancel}
+          onDrop={actions.drop}
+        />
+      )}
+    </>
+  );
 
   return (
     <div data-widget="file" data-path={name}>
@@ -70,44 +116,20 @@ export function FileWidget(props: WidgetProps) {
           }
           onRemove={() => void actions.remove(stored.generated_name)}
         />
-      ) : readOnly ? (
+      ) : readOnly && !requested ? (
         <div id={id} className="form-control-plaintext text-body-secondary" aria-describedby={describedBy}>
           {t("files.noFile")}
         </div>
       ) : (
-        <>
-          <Form.Control
-            id={id}
-            type="file"
-            name={name}
-            className={field.inputClass}
-            isInvalid={invalid}
-            accept={acceptAttribute(limits)}
-            disabled={!answer}
-            aria-invalid={invalid || undefined}
-            aria-describedby={cx(hintId, describedBy)}
-            onChange={onPick}
-          />
-          {hintId && (
-            <div id={hintId} className="form-text">
-              {answer
-                ? t("files.hint", {
-                    formats: limits.accept.join(", "),
-                    mb: Math.round((limits.maxFileSize / 1048576) * 10) / 10,
-                  })
-                : t("files.noAnswer")}
-            </div>
-          )}
-          {queue.items.length > 0 && (
-            <QueueTable
-              items={queue.items}
-              t={t}
-              onRetry={(item) => void actions.retry(item)}
-              onCancel={actions.cancel}
-              onDrop={actions.drop}
-            />
-          )}
-        </>
+        picker(id)
+      )}
+      {stored && readOnly && requested && (
+        <div className="mt-2" data-testid="requested-replacement">
+          <label htmlFor={`${id}-replace`} className="form-label">
+            {t("candidateNotices.replaceFile")}
+          </label>
+          {picker(`${id}-replace`)}
+        </div>
       )}
     </div>
   );

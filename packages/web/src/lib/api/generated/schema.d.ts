@@ -3911,6 +3911,8 @@ export interface paths {
                     scholarship?: string;
                     /** @description Documents: complete, missing, none (comma-separated) */
                     documents?: string;
+                    /** @description Payment status, comma-separated (any): paid (nothing outstanding), partly (some paid, some outstanding), unpaid (due, nothing paid) */
+                    payment?: string;
                     /** @description Document review, comma-separated (any): to_check (a file to check), requested (an open request), overdue (an open request past its deadline) */
                     review?: string;
                     /** @description Last activity from (YYYY-MM-DD, UTC, inclusive) */
@@ -4123,6 +4125,8 @@ export interface paths {
                     scholarship?: string;
                     /** @description Documents: complete, missing, none (comma-separated) */
                     documents?: string;
+                    /** @description Payment status, comma-separated (any): paid (nothing outstanding), partly (some paid, some outstanding), unpaid (due, nothing paid) */
+                    payment?: string;
                     /** @description Document review, comma-separated (any): to_check (a file to check), requested (an open request), overdue (an open request past its deadline) */
                     review?: string;
                     /** @description Last activity from (YYYY-MM-DD, UTC, inclusive) */
