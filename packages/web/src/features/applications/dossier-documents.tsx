@@ -8,6 +8,9 @@ import { localize, useLang } from "../../form/localize.ts";
 import { saveBlob } from "../../form/widgets/file/file-api.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { describeError } from "../../lib/api-error.ts";
+import type { ActionDossier } from "./dossier-actions-api.ts";
+import { DocumentRequests } from "./dossier-document-requests.tsx";
+import { DocumentReview, ReviewBadge } from "./dossier-document-review.tsx";
 import type { DossierFile } from "./dossier-api.ts";
 import { useDossierFile } from "./dossier-object-url.ts";
 import { DossierPdfPages } from "./dossier-pdf-pages.tsx";
@@ -58,8 +61,17 @@ function DownloadButton({ answerId, file }: { answerId: number; file: DossierFil
   );
 }
 
-/** The application's uploaded files: a list to pick one, and a viewer with previous/next and download. */
-export function DossierDocuments(props: { answerId: number; files: DossierFile[]; schema: FormSchema }) {
+/**
+ * The application's uploaded files: a list to pick one (with its review status), a viewer with
+ * previous/next, download and the review actions, then the documents asked of the candidate.
+ */
+export function DossierDocuments(props: {
+  answerId: number;
+  files: ActionDossier["files"];
+  schema: FormSchema;
+  requests?: ActionDossier["documentRequests"];
+  fields?: ActionDossier["documentFields"];
+}) {
   const { answerId, files, schema } = props;
   const { t, i18n } = useTranslation();
   const lang = useLang();
@@ -85,7 +97,8 @@ export function DossierDocuments(props: { answerId: number; files: DossierFile[]
                 aria-current={file === current ? "true" : undefined}
                 onClick={() => setIndex(position)}
               >
-                <span className="fw-semibold text-break">{file.originalName}</span>
+                <span className="fw-semibold text-break me-2">{file.originalName}</span>
+                <ReviewBadge review={file.review} />
                 <br />
                 {t("dossier.files.details", {
                   field: fieldTitle(schema, file.field, lang),
@@ -122,10 +135,12 @@ export function DossierDocuments(props: { answerId: number; files: DossierFile[]
               </Button>
               <DownloadButton answerId={answerId} file={current} />
             </div>
+            <DocumentReview key={`review-${current.generatedName}`} answerId={answerId} file={current} />
             <FileView key={current.generatedName} answerId={answerId} file={current} />
           </section>
         </>
       )}
+      <DocumentRequests answerId={answerId} requests={props.requests ?? []} fields={props.fields ?? []} />
     </section>
   );
 }

@@ -3,113 +3,15 @@ import axe from "axe-core";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeServer, renderApp, schemaAnswer, sentBody } from "../../test-utils.tsx";
-import type { FakeAnswer } from "../../test-utils.tsx";
+import { renderApp, sentBody } from "../../test-utils.tsx";
 import { rememberView } from "./current-view.ts";
+import { boss, server } from "./dossier-test-kit.ts";
 
 // pdf.js needs a canvas and a worker that jsdom lacks: the PDFs of these tests are unreadable
 // (dossier-pdf-pages.test.tsx draws readable ones).
 vi.mock("./dossier-pdf-js.ts", () => ({
   openPdf: () => ({ promise: Promise.reject(new Error("Invalid PDF structure.")), destroy: async () => {} }),
 }));
-
-const boss = { login: "boss@example.org", token: "tok-boss", admin: true };
-
-function dossier(id: number, givenName: string, familyName: string) {
-  return {
-    result: "OK",
-    id,
-    login: `${givenName.toLowerCase()}@example.org`,
-    version: 3,
-    created: "2026-03-01T09:00:00.000Z",
-    updated: "2026-03-02T10:30:00.000Z",
-    data: {
-      givenName,
-      familyName,
-      typeformation: "MSC",
-      fstchoice: "MAE",
-      dateofbirth: "3/7/2001",
-      candidat_validation: "O",
-      admis: "O",
-      heb_line: [],
-      docs: [
-        {
-          type_doc: "cv",
-          doc_file: JSON.stringify({ name: "cv.pdf", generated_name: "cv-1.pdf", upload_date: 1772356320 }),
-        },
-      ],
-    },
-    jury: { id: "MAE", label: "MSc jury", resultsPublished: true, scholarshipResultsPublished: false },
-    stage: "admitted",
-    files: [
-      {
-        field: "uploadPhoto",
-        generatedName: "photo-1.jpg",
-        originalName: "me.jpg",
-        contentType: "image/jpeg",
-        size: 2048,
-        uploaded: "2026-03-01T09:10:00.000Z",
-      },
-      {
-        field: "docs.0.doc_file",
-        generatedName: "cv-1.pdf",
-        originalName: "cv.pdf",
-        contentType: "application/pdf",
-        size: 3 * 1024 * 1024,
-        uploaded: "2026-03-01T09:12:00.000Z",
-      },
-    ],
-  };
-}
-
-const history = {
-  result: "OK",
-  items: [
-    {
-      at: "2026-03-02T10:30:00.000Z",
-      actor: "ada@example.org",
-      kind: "save-tab",
-      summary: "Saved the Personal tab",
-      changes: [{ field: "familyName", label: "Family name", before: "Lovelase", after: "Lovelace" }],
-    },
-  ],
-};
-
-function server(extra: Record<string, FakeAnswer | ((init: RequestInit) => FakeAnswer)> = {}) {
-  const notes: { id: number; author: string; body: string; created: string }[] = [];
-  return fakeServer({
-    "GET /ws/form/candform/schema": schemaAnswer(boss.login, true),
-    "GET /ws/admin/answers/7": { body: dossier(7, "Ada", "Lovelace") },
-    "GET /ws/admin/answers/9": { body: dossier(9, "Grace", "Hopper") },
-    "GET /ws/admin/answers/7/notes": () => ({ body: { result: "OK", items: notes } }),
-    "POST /ws/admin/answers/7/notes": (init) => {
-      const note = {
-        id: 1,
-        author: boss.login,
-        body: JSON.parse(String(init.body)).body,
-        created: "2026-03-03T08:00:00.000Z",
-      };
-      notes.push(note);
-      return { status: 201, body: { result: "OK", note } };
-    },
-    "GET /ws/admin/answers/7/history": { body: history },
-    "GET /ws/admin/answers/9/notes": { body: { result: "OK", items: [] } },
-    "GET /ws/admin/answers/9/history": { body: { result: "OK", items: [] } },
-    "GET /ws/iformformations/MSC": {
-      body: [
-        {
-          value: "MAE",
-          label: "MSc in Aerospace Engineering",
-          type: "MSC",
-          enum: "MAE",
-          description: "MSc in Aerospace Engineering",
-          id_jury: "MAE",
-        },
-      ],
-    },
-    ...extra,
-  });
-}
 
 describe("dossier page", () => {
   beforeEach(() => {

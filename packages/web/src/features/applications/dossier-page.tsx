@@ -8,11 +8,13 @@ import { FORM_ID } from "../../lib/form-id.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { dossierQuery, formSchemaQuery } from "./dossier-api.ts";
 import { DossierAnswers } from "./dossier-answers.tsx";
+import { DossierDecisionPanel } from "./dossier-decision.tsx";
 import { DossierDocuments } from "./dossier-documents.tsx";
 import { DossierHeader } from "./dossier-header.tsx";
 import { DossierHistory } from "./dossier-history.tsx";
 import { DossierNavigation } from "./dossier-navigation.tsx";
 import { DossierNotes } from "./dossier-notes.tsx";
+import { DossierPayments } from "./dossier-payments.tsx";
 
 /** What a failed load tells staff: not theirs, gone, or the server's own message. */
 function failureText(error: unknown, t: ReturnType<typeof useTranslation>["t"]): string {
@@ -43,6 +45,7 @@ export function DossierPage() {
       </Alert>
     );
   if (!dossier.data || !schema.data) return <PageSpinner label={t("dossier.loading")} />;
+  const actions = dossier.data;
 
   return (
     <article>
@@ -60,7 +63,19 @@ export function DossierPage() {
         </div>
         <div className="col-xl-5">
           <ErrorBoundary key={`documents-${id}`}>
-            <DossierDocuments answerId={id} files={dossier.data.files} schema={schema.data.schema} />
+            <DossierDocuments
+              answerId={id}
+              files={actions.files}
+              schema={schema.data.schema}
+              requests={actions.documentRequests}
+              fields={actions.documentFields}
+            />
+          </ErrorBoundary>
+          <ErrorBoundary key={`decision-${id}`}>
+            <DossierDecisionPanel dossier={actions} />
+          </ErrorBoundary>
+          <ErrorBoundary key={`payments-${id}`}>
+            <DossierPayments answerId={id} />
           </ErrorBoundary>
           <ErrorBoundary key={`notes-${id}`}>
             <DossierNotes answerId={id} />
