@@ -37,6 +37,7 @@ import { candidateNotices } from "./candidate-notices.ts";
 import { juryPublication } from "./jury-publication.ts";
 import { templatesPage } from "./templates-page.ts";
 import { reasonsPage } from "./reasons-page.ts";
+import { noticesApi } from "./notices-api.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -80,6 +81,7 @@ const areas: CatalogueArea[] = [
   templatesPage,
   reasonsPage,
   decisions,
+  noticesApi,
 ];
 
 export type Locale = "en" | "fr";

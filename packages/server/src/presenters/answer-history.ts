@@ -27,6 +27,7 @@ const KNOWN_KINDS = new Set([
   "validate-scholarship",
   "validate-registration",
   "validate-tuition",
+  "reminder",
 ]);
 
 const FLAGS = ["resultats_publies", "resultats_brs_publies"] as const;

@@ -16,6 +16,8 @@ import { dossierRoutes } from "./dossier/dossier.routes.ts";
 import { applicationsRoutes } from "./applications/applications.routes.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
+import { mailTemplatesRoutes } from "./mail-templates/mail-templates.routes.ts";
+import { remindersRoutes } from "./reminders/reminders.routes.ts";
 
 /** Every resource plugin. A new resource is one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -36,4 +38,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(applicationsRoutes);
   await app.register(staffRoutes);
   await app.register(dashboardRoutes);
+  await app.register(mailTemplatesRoutes);
+  await app.register(remindersRoutes);
 }

@@ -271,6 +271,48 @@ export const matrixEntries: MatrixEntry[] = [
     ...ADMIN_ONLY(200),
   },
 
+  // --- e-mail templates and reminders (issue #11) ----------------------------------------------
+  { operation: "GET /ws/admin/mail-templates", ...ADMIN_ONLY(200) },
+  {
+    operation: "PUT /ws/admin/mail-templates/{key}/{locale}",
+    request: () => ({
+      params: { key: "activation", locale: "en" },
+      body: { subject: "Hi", body: "{{link}}" },
+    }),
+    ...ADMIN_ONLY(200),
+  },
+  {
+    operation: "DELETE /ws/admin/mail-templates/{key}/{locale}",
+    request: () => ({ params: { key: "activation", locale: "en" } }),
+    ...ADMIN_ONLY(200),
+  },
+  {
+    operation: "POST /ws/admin/mail-templates/{key}/{locale}/preview",
+    request: (v) => ({
+      params: { key: "result_available", locale: "en" },
+      body: { subject: "{{name}}", body: "{{link}}", answerId: v.victim.answerId },
+    }),
+    ...ADMIN_ONLY(200),
+    note: "Fills the draft with the victim's application: administrators only.",
+  },
+  {
+    operation: "POST /ws/admin/mail-templates/{key}/{locale}/test",
+    request: () => ({
+      params: { key: "activation", locale: "en" },
+      body: { subject: "Hi", body: "{{link}}" },
+    }),
+    ...ADMIN_ONLY(200),
+  },
+  {
+    operation: "POST /ws/admin/reminders",
+    request: (v) => ({
+      query: { dryRun: "true" },
+      body: { template: "reminder_application", selection: { ids: [v.victim.answerId] } },
+    }),
+    ...ADMIN_ONLY(200),
+    note: "Staff, but the reviewer is of another jury than the victim's application: 403 naming nothing of the victim's.",
+  },
+
   // --- staff (issue #10) ------------------------------------------------------------------------
   { operation: "GET /ws/admin/staff", ...ADMIN_ONLY(200), reviewer: 403 },
   {

@@ -1,0 +1,85 @@
+import { sql } from "kysely";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { translate } from "@portal/domain/i18n/index";
+import { requireSession } from "../../auth/authenticate.ts";
+import { isReminderTemplate, sendReminders } from "../../commands/reminder-sender.ts";
+import { AppError, ForbiddenError } from "../../errors.ts";
+import { isDay } from "../../mail/long-day.ts";
+import { notifyMailWorker } from "../../mail/mail-worker.ts";
+import { requestLocale } from "../../plugins/error-handler.ts";
+import { canReviewJury, isStaff } from "../../policies/staff.ts";
+import {
+  allOf,
+  facetConditions,
+  parseFilters,
+  type FilterParams,
+} from "../applications/application-filters.ts";
+import { sendRemindersSchema } from "./reminders.schema.ts";
+
+/**
+ * The applications of a selection the actor may act on: listed ids (403 naming those of another
+ * jury), or the listing's filters with the listing's own scope (a reviewer's juries only).
+ */
+async function selectedIds(
+  request: FastifyRequest,
+  selection: { ids: number[] } | { filters: Record<string, string> },
+): Promise<number[]> {
+  const { db, config } = request.server;
+  if ("ids" in selection) {
+    if (selection.ids.length === 0) return [];
+    const rows = await db
+      .selectFrom("application_facts")
+      .select(["answer_id", "jury"])
+      .where("form_id", "=", config.formId)
+      .where("answer_id", "in", selection.ids)
+      .execute();
+    const foreign = rows.filter((row) => !canReviewJury(request.actor, row.jury)).map((row) => row.answer_id);
+    if (foreign.length > 0) {
+      const message = translate(requestLocale(request), "noticesApi.notYours", { ids: foreign.join(", ") });
+      throw new AppError("FORBIDDEN", {}, message);
+    }
+    return rows.map((row) => row.answer_id);
+  }
+  const filters = parseFilters(request.actor, config.formId, selection.filters as FilterParams);
+  const { rows } = await sql<{ answer_id: number }>`
+    select answer_id from application_facts
+    where ${allOf([...filters.base, ...facetConditions(filters)])}
+    order by answer_id`.execute(db);
+  return rows.map((row) => row.answer_id);
+}
+
+/** Reminders to candidates (staff): count them first (dryRun), then send. */
+export async function remindersRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook("onRequest", requireSession);
+  app.addHook("onRequest", async (request) => {
+    if (!isStaff(request.actor)) throw new ForbiddenError();
+  });
+
+  app.post("/ws/admin/reminders", { schema: sendRemindersSchema }, async (request) => {
+    const locale = requestLocale(request);
+    const { template, deadline, selection } = request.body;
+    const dryRun = request.query.dryRun ?? false;
+    if (!isReminderTemplate(template))
+      throw new AppError("VALIDATION", {}, translate(locale, "noticesApi.reminderTemplate", { template }));
+    if (deadline !== undefined && !isDay(deadline))
+      throw new AppError("VALIDATION", {}, translate(locale, "noticesApi.deadline", { value: deadline }));
+    if ("ids" in selection && selection.ids.length === 0)
+      throw new AppError("VALIDATION", {}, translate(locale, "noticesApi.emptySelection"));
+    const answerIds = await selectedIds(request, selection);
+    const outcome = await app.db.transaction().execute((trx) =>
+      sendReminders(trx, {
+        template,
+        answerIds,
+        deadline,
+        by: request.actor.login,
+        publicUrl: app.config.publicUrl,
+        dryRun,
+      }),
+    );
+    if (outcome.sent > 0) notifyMailWorker(app);
+    request.log.info({ template, dryRun, ...outcome, by: request.actor.login }, "reminders");
+    return { result: "OK" as const, ...outcome };
+  });
+}
