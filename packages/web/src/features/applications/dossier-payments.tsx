@@ -208,7 +208,7 @@ export function DossierPayments({ answerId }: { answerId: number }) {
       ) : (
         <>
           <p>
-            {t("dossierActions.payments.status", { status: "" })}
+            {t("dossierActions.payments.statusLabel")}{" "}
             <Badge bg={STATUS_BADGE[payments.data.status]}>
               {t(`dossierActions.payments.status.${payments.data.status}`)}
             </Badge>
