@@ -220,14 +220,29 @@ export async function applicationByApi(
     await saveByApi(request, account, account.login, "validation", APPLICATION_VALUES.validation);
 }
 
-/** An administrator's decision on a candidate (admis, decisionbourse, montant_ins), saved with the result tab. */
+/**
+ * An administrator's decision on a candidate through the decision route (PUT /ws/admin/answers/{id}/decision).
+ * A waiting list decision needs a rank: 1 unless the test names one.
+ */
 export async function decideByApi(
   request: APIRequestContext,
   admin: Account,
   login: string,
-  decision: { admis: string; decisionbourse?: string; montant_ins?: number },
+  decision: {
+    admis: string;
+    decisionbourse?: string;
+    montant_ins?: number;
+    rank?: number;
+    motivation?: string;
+  },
 ) {
-  await saveByApi(request, admin, login, "result", decision);
+  const answer = await readAnswer(request, admin, login);
+  const body = decision.admis === "L" && decision.rank === undefined ? { ...decision, rank: 1 } : decision;
+  const decided = await request.put(`/ws/admin/answers/${answer.id}/decision`, {
+    headers: await authHeaders(request, admin),
+    data: { ...body, version: answer.version },
+  });
+  expect(decided.status(), `deciding: ${await decided.text()}`).toBe(200);
 }
 
 /**

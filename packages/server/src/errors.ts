@@ -57,6 +57,7 @@ export const errorCatalogue = {
   STAFF_NO_JURY: { status: 400, key: "staffAccounts.error.noJury" },
   STAFF_SELF: { status: 409, key: "staffAccounts.error.self" },
   STAFF_LAST_ADMIN: { status: 409, key: "staffAccounts.error.lastAdmin" },
+  DECISION_FIELDS: { status: 400, key: "decisions.error.oldPath" },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -6,6 +6,7 @@ import { submitableValues } from "@portal/domain/engine/submitable";
 import { validateTab } from "@portal/domain/engine/tab-validity";
 import { getFieldValidators, validateValue } from "@portal/domain/engine/validators";
 import { saveTab } from "@portal/domain/workflow/save-tab";
+import { DECISION_FIELDS } from "@portal/domain/workflow/decision-input";
 import type { Actor } from "../auth/sessions.ts";
 import type { DB } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
@@ -112,6 +113,15 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
   const { trx, actor, schema, answer, tab, version } = input;
   if (!schema.tabs.some((t) => t.id === tab))
     throw new AppError("VALIDATION", { detail: `unknown tab “${tab}”` });
+  // Decisions have their own route and rules (routes/decisions): an administrator's save of the form
+  // no longer changes them (a value sent back unchanged is harmless; a candidate's never counted).
+  const decisionFields = Object.keys(input.values).filter(
+    (id) =>
+      DECISION_FIELDS.includes(id as never) &&
+      JSON.stringify(input.values[id] ?? null) !== JSON.stringify(answer.data[id] ?? null),
+  );
+  if (actor.isAdmin && decisionFields.length > 0)
+    throw new AppError("DECISION_FIELDS", { fields: decisionFields.join(", ") });
   if (isTabLockedFor(actor, answer, tab)) throw new AppError("LOCKED");
   if (answer.version !== version) throw new AppError("STALE_VERSION");
 

@@ -1,6 +1,7 @@
 import type { AnswerValues } from "@portal/domain/rules/types";
 import type { JuryFlags } from "@portal/domain/workflow/results";
 import { displayFlags } from "@portal/domain/workflow/display";
+import { isYes } from "@portal/domain/rules/values";
 
 /** The admission decision a candidate reads while the jury has not published it: "no result yet". */
 const NO_DECISION = "-";
@@ -17,6 +18,11 @@ export function candidateView(values: AnswerValues, jury: JuryFlags | null | und
   const view: AnswerValues = { ...values, ...flags };
   if (flags.show_admis !== "O") view.admis = NO_DECISION;
   if (flags.show_result_bourse !== "O") delete view.decisionbourse;
+  // The motivation goes with the published result only when the office chose to show it; the
+  // waiting list rank only with a published L.
+  if (flags.show_admis !== "O" || !isYes(values.decision_motivation_visible)) delete view.decision_motivation;
+  delete view.decision_motivation_visible;
+  if (flags.show_admis !== "O" || view.admis !== "L") delete view.waiting_rank;
   return view;
 }
 

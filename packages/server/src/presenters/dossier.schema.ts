@@ -1,5 +1,6 @@
 import { Type } from "typebox";
 import { STAGES, type Stage } from "@portal/domain/workflow/stage";
+import { DecisionBody } from "./decision.schema.ts";
 
 // The dossier's shapes, defined once: the routes declare them as responses (hence the OpenAPI
 // document the web's types come from) and the presenters' return types are derived from them.
@@ -34,6 +35,7 @@ export const DossierBody = Type.Object({
     description: "The answer's values as staff read them: decisions included, display flags derived",
   }),
   jury: Type.Union([DossierJury, Type.Null()]),
+  decision: DecisionBody,
   stage: Type.Unsafe<Stage>({
     type: "string",
     enum: [...STAGES],

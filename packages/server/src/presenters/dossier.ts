@@ -1,4 +1,5 @@
 import type { Static } from "typebox";
+import type { Locale } from "@portal/domain/i18n/index";
 import { onLoad } from "@portal/domain/schema/candform";
 import { stageOf } from "@portal/domain/workflow/stage";
 import type { AnswerRow } from "../queries/answer-queries.ts";
@@ -7,6 +8,7 @@ import { pathReferring } from "../queries/file-values.ts";
 import type { AnswerJury } from "../queries/jury-of-answer.ts";
 import { isoTime } from "./answer.ts";
 import { presentValuesFor } from "./answer-display.ts";
+import { presentDecision } from "./decision.ts";
 import type { DossierBody, NoteBody } from "./dossier.schema.ts";
 
 /** What GET /ws/admin/answers/{id} sends. */
@@ -35,6 +37,7 @@ export function presentDossier(
   row: AnswerRow,
   jury: AnswerJury | null,
   files: DossierFileRow[],
+  locale: Locale = "en",
 ): PresentedDossier {
   const data = onLoad(presentValuesFor({ isAdmin: true }, row.data ?? {}, jury));
   return {
@@ -51,6 +54,7 @@ export function presentDossier(
       resultsPublished: jury.resultats_publies,
       scholarshipResultsPublished: jury.resultats_brs_publies,
     },
+    decision: presentDecision(row.data ?? {}, locale),
     stage: stageOf(row.data ?? {}, jury),
     files: files.map((file) => ({
       field: pathReferring(row.data ?? {}, file.generated_name) ?? file.field_path,

@@ -16,6 +16,7 @@ import { dossierRoutes } from "./dossier/dossier.routes.ts";
 import { applicationsRoutes } from "./applications/applications.routes.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
+import { decisionsRoutes } from "./decisions/decisions.routes.ts";
 import { mailTemplatesRoutes } from "./mail-templates/mail-templates.routes.ts";
 import { remindersRoutes } from "./reminders/reminders.routes.ts";
 
@@ -40,4 +41,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(mailTemplatesRoutes);
   await app.register(remindersRoutes);
+  await app.register(decisionsRoutes);
 }

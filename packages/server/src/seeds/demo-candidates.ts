@@ -12,6 +12,12 @@ import { credentialsLines, DEMO_ADMIN_LOGIN, framed, generatePassword } from "..
 import { hashPassword } from "../auth/passwords.ts";
 import type { Actor } from "../auth/sessions.ts";
 import { saveAnswerTab } from "../commands/answer-saver.ts";
+import {
+  changedFields,
+  planDecision,
+  recordDecision,
+  type DecisionSet,
+} from "../commands/decision-recorder.ts";
 import { recordUpload } from "../commands/file-recorder.ts";
 import { runWorkflowAction, type WorkflowAction } from "../commands/workflow-validator.ts";
 import type { Database } from "../db/database.ts";
@@ -19,6 +25,7 @@ import type { DB } from "../db/schema.ts";
 import { findAnswerById, findOrCreateAnswer } from "../queries/answer-queries.ts";
 import { resolveFilePath } from "../queries/file-fields.ts";
 import { findJuryOf } from "../queries/jury-of-answer.ts";
+import { listMotivationCodes } from "../queries/motivation-reasons.ts";
 import { FileInspector } from "../storage/file-inspector.ts";
 import { contentMatchesExtension, mimeForExtension } from "../storage/file-kinds.ts";
 import type { FileStore } from "../storage/file-store.ts";
@@ -42,7 +49,7 @@ type Step =
   | { upload: DemoFile[] }
   | { save: string[] }
   | { validate: WorkflowAction }
-  | { decide: AnswerValues }
+  | { decide: DecisionSet }
   | { publishResults: true };
 
 /** One demo candidate: who, the values they type in, and how far they went. */
@@ -453,17 +460,19 @@ async function runStep(ctx: Context, actor: Actor, answerId: number, who: DemoCa
       );
     }
   } else if ("decide" in step) {
-    // What the administrator's decision panel sends: the decision, saved with the result tab.
+    // What the decision route (PUT /ws/admin/answers/{id}/decision) runs: the same rules and history.
     const answer = await findAnswerById(ctx.trx, ctx.formId, answerId, true);
     if (!answer) throw new Error(`demo data: answer ${answerId} vanished`);
-    await saveAnswerTab({
-      trx: ctx.trx,
-      actor: ctx.admin,
-      schema: candform,
-      answer,
-      tab: "result",
+    const motivationCodes = await listMotivationCodes(ctx.trx);
+    const plan = planDecision(answer.data, step.decide, { motivationCodes, locale: "en" });
+    if (!plan.ok) throw new Error(`demo data: decision on ${who.login} refused: ${plan.texts.join("; ")}`);
+    await recordDecision(ctx.trx, {
+      answerId,
       version: answer.version,
-      values: step.decide,
+      actorLogin: ctx.admin.login,
+      kind: "decision",
+      data: plan.data,
+      fields: changedFields(plan),
     });
   } else {
     const answer = await findAnswerById(ctx.trx, ctx.formId, answerId);

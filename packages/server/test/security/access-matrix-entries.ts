@@ -428,6 +428,33 @@ export const matrixEntries: MatrixEntry[] = [
     operation: "GET /ws/admin/lookups/{table}.csv",
     request: () => ({ params: { table: "juries" } }),
     ...ADMIN_ONLY(200),
+  // --- decisions (issue #11) ---------------------------------------------------------------------
+  {
+    operation: "PUT /ws/admin/answers/{id}/decision",
+    request: (v) => ({ params: { id: v.victim.answerId }, body: { admis: "O", version: v.victim.version } }),
+    ...ADMIN_ONLY(409),
+    note: "Staff of the application's jury; the victim's application is not validated, so the administrator's 409 proves access without a write.",
+  },
+  {
+    operation: "POST /ws/admin/applications/bulk",
+    request: (v) => ({
+      query: { dryRun: "true" },
+      body: { selection: { ids: [v.victim.answerId] }, set: { admis: "O" } },
+    }),
+    ...ADMIN_ONLY(200),
+    reviewer: 200,
+    note: "Staff; a dry run writes nothing, and a reviewer of another jury gets the id refused without login or name.",
+  },
+  {
+    operation: "POST /ws/admin/decisions/import",
+    request: (v) => ({
+      query: { dryRun: "true" },
+      raw: multipartFile("file", "decisions.csv", Buffer.from(`login,admis\n${v.victim.login},O\n`)),
+    }),
+    ...ADMIN_ONLY(200),
+    note: "Administrators only; a dry run writes nothing.",
+  },
+
   },
   {
     operation: "POST /ws/admin/lookups/{table}",

@@ -93,12 +93,15 @@ describe("fuzz: hostile bodies, path parameters and query strings on every opera
     body?: { payload: string | Buffer; type: string },
   ) {
     if (typeof body?.payload === "string" && body.payload.includes(String(CURRENT_VERSION))) {
-      const { version } = await t.app.db
+      const row = await t.app.db
         .selectFrom("answers")
         .select("version")
         .where("id", "=", own.answerId!)
-        .executeTakeFirstOrThrow();
-      body = { ...body, payload: body.payload.replaceAll(String(CURRENT_VERSION), String(version)) };
+        .executeTakeFirst();
+      // The administrator's run may have erased the answer by then (account routes come first): the
+      // placeholder is then sent as it is, a stale version like any other.
+      if (row)
+        body = { ...body, payload: body.payload.replaceAll(String(CURRENT_VERSION), String(row.version)) };
     }
     const before = body ? (digest ??= await stateDigest(t.app)) : undefined;
     const res = await call(t.app, {

@@ -250,7 +250,7 @@ describe("POST /ws/form/candform/answer/:answerid", () => {
     const res = await saveTab(t.app, admin, answer.id, {
       tab: "result",
       version: 1,
-      values: { admis: "O", show_admis: "O", montant_ins: 8000, decisionbourse: "TFW" },
+      values: { show_admis: "O", programme: "MAE" },
     });
     expect(res.statusCode).toBe(200);
     const choice = await saveTab(t.app, admin, answer.id, {
@@ -261,13 +261,7 @@ describe("POST /ws/form/candform/answer/:answerid", () => {
     expect(choice.statusCode).toBe(200);
     const row = await storedAnswer(t.app, answer.id);
     expect(row.version).toBe(3);
-    expect(row.data).toMatchObject({
-      admis: "O",
-      show_admis: "O",
-      montant_ins: 8000,
-      decisionbourse: "TFW",
-      typeformation: "MSC",
-    });
+    expect(row.data).toMatchObject({ show_admis: "O", programme: "MAE", typeformation: "MSC" });
     const event = await t.app.db
       .selectFrom("answer_events")
       .select(["actor_login", "fields"])
@@ -276,22 +270,22 @@ describe("POST /ws/form/candform/answer/:answerid", () => {
       .orderBy("id")
       .executeTakeFirstOrThrow();
     expect(event.actor_login).toBe(admin.login);
-    expect(event.fields).toEqual(
-      expect.arrayContaining(["admis", "show_admis", "montant_ins", "decisionbourse"]),
-    );
+    expect(event.fields).toEqual(expect.arrayContaining(["show_admis", "programme"]));
   });
 
-  it("refuses an administrator's invalid system value (admis must be a decision)", async () => {
+  it("refuses an administrator's decision fields, pointing to the decision route (issue #11)", async () => {
     const ada = await buildCandidate(t.app);
     const admin = await buildAdmin(t.app);
     const answer = await openAnswer(t.app, ada);
     const res = await saveTab(t.app, admin, answer.id, {
       tab: "result",
       version: 1,
-      values: { admis: "maybe" },
+      values: { admis: "maybe", montant_ins: 8000 },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ admis: ["is not one of the allowed choices"] });
+    expect(res.json()).toMatchObject({ code: "DECISION_FIELDS" });
+    expect(res.json().message).toContain("admis, montant_ins");
+    expect((await storedAnswer(t.app, answer.id)).version).toBe(1);
   });
 
   it("answers 404 to an administrator for an answer that does not exist", async () => {

@@ -20,6 +20,7 @@ import { invalidTabBody } from "./answer-messages.ts";
 import { findAnswerById, findAnswerByLogin, findOrCreateAnswer } from "../../queries/answer-queries.ts";
 import { listAnswersSchema, readAnswerSchema, saveTabSchema, stepSchema } from "./answers.schema.ts";
 import { recordStep } from "../../commands/step-recorder.ts";
+import { withMotivationLabel } from "../../queries/motivation-reasons.ts";
 
 /** The tabs the actor may no longer change in these values (none for administrators, all for reviewers). */
 const readOnlyTabsFor = (actor: Actor, data: Record<string, unknown>) =>
@@ -53,7 +54,12 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
     // publication (a candidate never reads an unpublished decision, staff read them as they stand).
     const jury = await findJuryOf(app.db, row.data);
     if (!canReviewAnswer(actor, { ...row, jury: jury?.id_jury ?? null })) throw new ForbiddenError();
-    const data = presentValuesFor({ isAdmin: isStaff(actor) }, row.data, jury);
+    // decision_motivation_label: the motivation in the reader's language, when their view holds one.
+    const data = await withMotivationLabel(
+      app.db,
+      presentValuesFor({ isAdmin: isStaff(actor) }, row.data, jury),
+      requestLocale(request),
+    );
     return presentAnswer({ ...row, data }, readOnlyTabsFor(actor, row.data));
   });
 

@@ -44,7 +44,7 @@ export async function dossierRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(base, { schema: readDossierSchema }, async (request) => {
     const { answer, jury } = await load(request.params.id, request.actor);
-    return presentDossier(answer, jury, await listAnswerFiles(app.db, answer.id));
+    return presentDossier(answer, jury, await listAnswerFiles(app.db, answer.id), requestLocale(request));
   });
 
   app.get(`${base}/files/:generatedName`, { schema: readDossierFileSchema }, async (request, reply) => {

@@ -31,21 +31,17 @@ describe("results: decisions set by administrators, shown only once the jury pub
   });
   afterAll(async () => t.close());
 
-  it("administrators set admis, decisionbourse and montant_ins through the admin answer save", async () => {
+  it("administrators set admis, decisionbourse and montant_ins through the decision route", async () => {
     const ada = await buildCandidate(t.app);
     const id = await seedAnswer(t.app, ada, validatedApplication());
     const res = await call(t.app, {
-      method: "POST",
-      url: `/ws/form/candform/answer/${id}`,
+      method: "PUT",
+      url: `/ws/admin/answers/${id}/decision`,
       token: boss.token,
-      payload: {
-        tab: "result",
-        version: 1,
-        values: { admis: "O", decisionbourse: "TFW", montant_ins: 9500 },
-      },
+      payload: { admis: "O", decisionbourse: "TFW", montant_ins: 9500 },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().changed).toEqual(expect.arrayContaining(["admis", "decisionbourse", "montant_ins"]));
+    expect(res.json().decision).toMatchObject({ admis: "O", decisionbourse: "TFW", montant_ins: 9500 });
     expect((await storedAnswer(t.app, id)).data).toMatchObject({
       admis: "O",
       decisionbourse: "TFW",

@@ -1,0 +1,119 @@
+import type { Kysely } from "kysely";
+import { translate, type Locale } from "@portal/domain/i18n/index";
+import type { Actor } from "../auth/sessions.ts";
+import type { DB } from "../db/schema.ts";
+import { AppError } from "../errors.ts";
+import { canReviewJury, isAdministrator } from "../policies/staff.ts";
+import { targetsByIds, type DecisionTarget } from "../queries/decision-targets.ts";
+import { loadJuryTables, matchJury } from "../queries/jury-of-answer.ts";
+import { listMotivationCodes } from "../queries/motivation-reasons.ts";
+import {
+  changedFields,
+  planDecision,
+  recordDecision,
+  type DecisionSet,
+  type FieldChange,
+} from "./decision-recorder.ts";
+
+/** The most applications one bulk change may touch. */
+export const BULK_MAX = 5000;
+
+/** One application a bulk change alters, with its fields before and after. */
+export interface BulkChange {
+  id: number;
+  login: string;
+  name: string;
+  fields: FieldChange[];
+}
+
+/** One application the change cannot apply to, and why (in the reader's language). */
+export interface BulkRefusal {
+  id: number;
+  login: string;
+  name: string;
+  reason: string;
+}
+
+/** What a bulk change did (or, on a dry run, would do). */
+export interface BulkOutcome {
+  applied: boolean;
+  changes: BulkChange[];
+  refused: BulkRefusal[];
+  count: number;
+}
+
+/**
+ * Applies one change (decision fields, or the jury for administrators) to the selected applications:
+ * each is checked with the decision rules and the actor's scope; on a dry run nothing is written,
+ * otherwise the accepted ones are written in the caller's transaction, each with its history line
+ * (kind bulk-decision). Ids that are not applications, or not the reviewer's, are refused by name.
+ */
+export async function changeInBulk(input: {
+  trx: Kysely<DB>;
+  actor: Actor;
+  formId: string;
+  ids: readonly number[];
+  set: DecisionSet;
+  dryRun: boolean;
+  locale: Locale;
+}): Promise<BulkOutcome> {
+  const { trx, actor, set, locale } = input;
+  const say = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  if (Object.values(set).every((v) => v === undefined))
+    throw new AppError("VALIDATION", {}, say("decisions.error.nothingToSet"));
+  if (set.jury !== undefined && !isAdministrator(actor))
+    throw new AppError("FORBIDDEN", {}, say("decisions.error.juryAdminOnly"));
+  const ids = [...new Set(input.ids)];
+  if (ids.length === 0) throw new AppError("VALIDATION", {}, say("decisions.error.emptySelection"));
+  if (ids.length > BULK_MAX)
+    throw new AppError(
+      "VALIDATION",
+      {},
+      say("decisions.error.tooMany", { count: ids.length, max: BULK_MAX }),
+    );
+
+  const [rows, tables, motivationCodes] = await Promise.all([
+    targetsByIds(trx, input.formId, ids, !input.dryRun),
+    loadJuryTables(trx),
+    listMotivationCodes(trx),
+  ]);
+  const ctx = { motivationCodes, juryIds: tables.juries.map((j) => j.id_jury), locale };
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const changes: BulkChange[] = [];
+  const refused: BulkRefusal[] = [];
+  const accepted: { target: DecisionTarget; data: Record<string, unknown>; fields: string[] }[] = [];
+  for (const id of ids) {
+    const target = byId.get(id);
+    const jury = target ? matchJury(target.data, tables) : null;
+    if (!target || !canReviewJury(actor, jury?.id_jury)) {
+      // A reviewer learns nothing of ids outside their juries: the same words for both.
+      const reason = isAdministrator(actor)
+        ? "decisions.error.unknownApplication"
+        : "decisions.error.notYourJury";
+      refused.push({ id, login: "", name: "", reason: say(reason) });
+      continue;
+    }
+    const plan = planDecision(target.data, set, ctx);
+    const who = { id, login: target.login, name: target.name };
+    if (!plan.ok) refused.push({ ...who, reason: plan.texts.join("; ") });
+    else if (plan.changes.length > 0) {
+      changes.push({ ...who, fields: plan.changes });
+      accepted.push({ target, data: plan.data, fields: changedFields(plan) });
+    }
+  }
+  if (!input.dryRun) {
+    for (const { target, data, fields } of accepted) {
+      const version = await recordDecision(trx, {
+        answerId: target.id,
+        version: target.version,
+        actorLogin: actor.login,
+        kind: "bulk-decision",
+        data,
+        fields,
+      });
+      // The rows are locked: a lost version means a bug, and the transaction must not half-apply.
+      if (version === undefined) throw new AppError("STALE_VERSION");
+    }
+  }
+  return { applied: !input.dryRun, changes, refused, count: changes.length };
+}

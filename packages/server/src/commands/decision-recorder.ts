@@ -1,0 +1,124 @@
+import type { Message } from "@portal/domain/i18n/catalogue";
+import type { Locale } from "@portal/domain/i18n/index";
+import { candform } from "@portal/domain/schema/candform";
+import type { AnswerValues } from "@portal/domain/rules/types";
+import { message } from "@portal/domain/rules/types";
+import {
+  applyDecision,
+  currentDecision,
+  DECISION_FIELDS,
+  mergeDecision,
+  validateDecision,
+  type DecisionInput,
+} from "@portal/domain/workflow/decision-input";
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema.ts";
+import { changeAnswer, changesBetween } from "../queries/answer-changes.ts";
+import { decisionErrorTexts } from "../presenters/decision.ts";
+
+/** What a decision, bulk change or import line sets: any decision field, and (administrators) the jury. */
+export interface DecisionSet extends Partial<DecisionInput> {
+  jury?: string;
+}
+
+/** What checking a change needs: the motivation codes of the catalogue, the juries, the reader's language. */
+export interface DecisionContext {
+  motivationCodes: readonly string[];
+  juryIds?: readonly string[];
+  locale: Locale;
+}
+
+/** One field a change alters, labelled in the reader's language. */
+export interface FieldChange {
+  field: string;
+  label: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** A change checked against an application: the new data and what it alters, or why it cannot be made. */
+export type DecisionPlan =
+  | { ok: true; data: AnswerValues; changes: FieldChange[] }
+  | { ok: false; wrongState: boolean; errors: Record<string, Message[]>; texts: string[] };
+
+const DECISION_KEYS = ["admis", "motivation", "motivationVisible", "rank", "decisionbourse", "montant_ins"];
+
+/** The form's label of an answer field in the reader's language (history and export use the same titles). */
+function fieldLabel(field: string, locale: Locale): string {
+  return candform.fields[field]?.title?.[locale] ?? field;
+}
+
+/**
+ * Checks a change against an application's stored values with the domain's rules (validateDecision,
+ * then applyDecision: validated application, not yet registered, amount only when admitted) and
+ * returns the new data. Stored values the change does not name (an archived motivation, an old
+ * scholarship value) are kept as they are rather than judged again.
+ */
+export function planDecision(values: AnswerValues, set: DecisionSet, ctx: DecisionContext): DecisionPlan {
+  const { jury, ...decision } = set;
+  const input = mergeDecision(currentDecision(values), decision);
+  const checked: DecisionInput = {
+    ...input,
+    motivation: decision.motivation !== undefined ? decision.motivation : null,
+    decisionbourse: decision.decisionbourse,
+  };
+  const errors = validateDecision(checked, values, ctx.motivationCodes);
+  if (jury !== undefined && !(ctx.juryIds ?? []).includes(jury))
+    errors.jury = [message("DECISION_JURY", "decisions.error.unknownJury", { value: jury })];
+  if (Object.keys(errors).length > 0)
+    return { ok: false, wrongState: false, errors, texts: decisionErrorTexts(errors, ctx.locale) };
+
+  let data: AnswerValues = { ...values };
+  if (DECISION_KEYS.some((k) => (decision as Record<string, unknown>)[k] !== undefined)) {
+    const transition = applyDecision(values, input);
+    if (!transition.ok) {
+      const refused = { admis: transition.messages };
+      return { ok: false, wrongState: true, errors: refused, texts: decisionErrorTexts(refused, ctx.locale) };
+    }
+    data = transition.state;
+  }
+  // The jury an administrator names wins over the programme's (queries/jury-of-answer.ts matchJury).
+  if (jury !== undefined) data.juryisae = jury;
+  const diff = changesBetween(values, data);
+  const changes = Object.entries(diff).map(([field, { before, after }]) => ({
+    field,
+    label: fieldLabel(field, ctx.locale),
+    before,
+    after,
+  }));
+  return { ok: true, data, changes };
+}
+
+/** The decision fields (and juryisae) a plan writes, for the history line. */
+export function changedFields(plan: { changes: FieldChange[] }): string[] {
+  return plan.changes.map((c) => c.field);
+}
+
+/**
+ * Writes a checked change through the one change path (answer_events with before/after, facts
+ * refreshed); undefined when the answer is no longer at `version` (someone saved in between).
+ */
+export async function recordDecision(
+  trx: Kysely<DB>,
+  change: {
+    answerId: number;
+    version: number;
+    actorLogin: string;
+    kind: string;
+    data: AnswerValues;
+    fields: string[];
+  },
+): Promise<number | undefined> {
+  const updated = await changeAnswer(trx, {
+    answerId: change.answerId,
+    data: change.data,
+    expectedVersion: change.version,
+    actorLogin: change.actorLogin,
+    kind: change.kind,
+    fields: change.fields,
+  });
+  return updated?.version;
+}
+
+/** The answer fields a decision owns: only the decision route (and bulk, import) writes them. */
+export const DECISION_DATA_FIELDS: readonly string[] = DECISION_FIELDS;

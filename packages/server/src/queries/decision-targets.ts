@@ -1,0 +1,66 @@
+import { sql, type Kysely } from "kysely";
+import type { AnswerValues } from "@portal/domain/rules/types";
+import type { DB } from "../db/schema.ts";
+import { allOf, facetConditions, type Filters } from "../routes/applications/application-filters.ts";
+
+/** An application a bulk change or an import acts on: its answer, version and the name the office reads. */
+export interface DecisionTarget {
+  id: number;
+  login: string;
+  name: string;
+  data: AnswerValues;
+  version: number;
+}
+
+function targets(db: Kysely<DB>, formId: string) {
+  return db
+    .selectFrom("answers")
+    .leftJoin("application_facts", "application_facts.answer_id", "answers.id")
+    .select([
+      "answers.id",
+      "answers.login",
+      "answers.data",
+      "answers.version",
+      sql<string>`trim(coalesce(application_facts.given_name, '') || ' ' || coalesce(application_facts.family_name, ''))`.as(
+        "name",
+      ),
+    ])
+    .where("answers.form_id", "=", formId)
+    .orderBy("answers.id");
+}
+
+/** The applications with these ids (locked with `lock`, for the transaction that writes them). */
+export async function targetsByIds(
+  db: Kysely<DB>,
+  formId: string,
+  ids: readonly number[],
+  lock = false,
+): Promise<DecisionTarget[]> {
+  if (ids.length === 0) return [];
+  const query = targets(db, formId).where("answers.id", "in", [...ids]);
+  return (lock ? query.forUpdate("answers") : query).execute();
+}
+
+/** The applications with these logins (locked with `lock`). */
+export async function targetsByLogins(
+  db: Kysely<DB>,
+  formId: string,
+  logins: readonly string[],
+  lock = false,
+): Promise<DecisionTarget[]> {
+  if (logins.length === 0) return [];
+  const query = targets(db, formId).where("answers.login", "in", [...logins]);
+  return (lock ? query.forUpdate("answers") : query).execute();
+}
+
+/**
+ * The ids of the applications the listing shows for these (already scoped) filters, at most
+ * `limit` of them: the caller asks for one more than it accepts to know when there are too many.
+ */
+export async function idsMatching(db: Kysely<DB>, filters: Filters, limit: number): Promise<number[]> {
+  const conditions = [...filters.base, ...facetConditions(filters)];
+  const { rows } = await sql<{ answer_id: number }>`
+    select answer_id from application_facts where ${allOf(conditions)} order by answer_id limit ${limit}
+  `.execute(db);
+  return rows.map((r) => r.answer_id);
+}
