@@ -15,6 +15,8 @@ export interface Config {
   contactEmail: string;
   sisterSiteUrl: string;
   paymentUrl: string;
+  /** Shared secret of the payment site's signed notifications (HMAC-SHA256), PAYMENT_SECRET. */
+  paymentSecret: string;
   backofficeUrl: string;
   adminLogin?: string;
   adminPassword?: string;
@@ -89,6 +91,23 @@ function years(env: Env, name: string, fallback: number): number {
   return Number(raw);
 }
 
+/**
+ * A fixed secret for development and tests only, so the demonstration page /pay can sign its
+ * notifications out of the box; a production server (NODE_ENV=production) must be given its own.
+ */
+export const DEVELOPMENT_PAYMENT_SECRET = "development-payment-secret-do-not-use-in-production";
+
+function paymentSecret(env: Env): string {
+  const value = env.PAYMENT_SECRET?.trim();
+  if (value) return value;
+  if (env.NODE_ENV === "production")
+    throw new ConfigError(
+      "PAYMENT_SECRET",
+      "must be set in production (the payment site's notification secret)",
+    );
+  return DEVELOPMENT_PAYMENT_SECRET;
+}
+
 /** Reads the configuration; throws a ConfigError naming the variable on a bad value. */
 export function loadConfig(env: Env = process.env): Config {
   const portRaw = env.PORT?.trim() || "8080";
@@ -118,6 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     contactEmail: email(env, "CONTACT_EMAIL", "admissions@example.org"),
     sisterSiteUrl: url(env, "SISTER_SITE_URL", "https://www.example.org/sister-programmes")!,
     paymentUrl: url(env, "PAYMENT_URL", `${publicUrl}/pay`)!,
+    paymentSecret: paymentSecret(env),
     backofficeUrl: url(env, "BACKOFFICE_URL", `${publicUrl}/ws`)!,
     adminLogin: env.ADMIN_LOGIN?.trim().toLowerCase() || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

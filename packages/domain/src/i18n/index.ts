@@ -33,6 +33,7 @@ import { staffAccounts } from "./staff-accounts.ts";
 import { dashboardFigures } from "./dashboard-figures.ts";
 import { mailTemplates } from "./mail-templates.ts";
 import { decisions } from "./decisions.ts";
+import { paymentRecords } from "./payment-records.ts";
 import { candidateNotices } from "./candidate-notices.ts";
 import { juryPublication } from "./jury-publication.ts";
 import { templatesPage } from "./templates-page.ts";
@@ -82,6 +83,7 @@ const areas: CatalogueArea[] = [
   reasonsPage,
   decisions,
   noticesApi,
+  paymentRecords,
 ];
 
 export type Locale = "en" | "fr";

@@ -23,9 +23,9 @@ export const workflowMail: CatalogueArea = {
     "workflowMail.registration.body":
       "Your registration has been validated. Please now upload your registration documents, " +
       "then pay the tuition fees in the Tuition fees tab.",
-    "workflowMail.tuition.subject": "Your tuition payment is confirmed",
+    "workflowMail.tuition.subject": "Your tuition fees step is complete",
     "workflowMail.tuition.body":
-      "The payment of your tuition fees is confirmed: your registration file is complete. " +
+      "Your tuition fees step is complete and your registration file is closed for changes. " +
       "We look forward to welcoming you.",
   },
   fr: {
@@ -46,9 +46,9 @@ export const workflowMail: CatalogueArea = {
     "workflowMail.registration.body":
       "Votre inscription est validée. Déposez maintenant vos documents d'inscription, " +
       "puis réglez les frais de scolarité dans l'onglet Frais de scolarité.",
-    "workflowMail.tuition.subject": "Votre paiement des frais de scolarité est confirmé",
+    "workflowMail.tuition.subject": "Votre étape des frais de scolarité est terminée",
     "workflowMail.tuition.body":
-      "Le paiement de vos frais de scolarité est confirmé : votre dossier d'inscription est complet. " +
+      "Votre étape des frais de scolarité est terminée et votre dossier d'inscription n'est plus modifiable. " +
       "Nous avons hâte de vous accueillir.",
   },
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { natureSettled, paymentStatus, toCents, type PaymentRecord } from "./payment-status.ts";
+import {
+  instalmentCents,
+  natureSettled,
+  paymentStatus,
+  toCents,
+  type PaymentRecord,
+} from "./payment-status.ts";
 
 const admitted = { typeformation: "MSC", admis: "O", show_admis: "O" };
 const card = (nature: PaymentRecord["nature"], euros: number): PaymentRecord => ({
@@ -66,5 +72,12 @@ describe("paymentStatus", () => {
     expect(natureSettled("down_payment", admitted, [card("down_payment", 1199.99)])).toBe(false);
     expect(natureSettled("down_payment", admitted, [card("down_payment", 1200)])).toBe(true);
     expect(natureSettled("tuition", admitted, [])).toBe(false);
+  });
+});
+
+describe("instalmentCents", () => {
+  it("splits a total in three parts that add up to it, the last taking the remainder", () => {
+    expect([1, 2, 3].map((i) => instalmentCents(950050, 3, i))).toEqual([316683, 316683, 316684]);
+    expect(instalmentCents(950050, 1, 1)).toBe(950050);
   });
 });

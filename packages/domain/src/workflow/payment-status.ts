@@ -92,3 +92,13 @@ export function natureSettled(
   const item = paymentStatus(view, payments).due.find((d) => d.nature === nature);
   return item !== undefined && item.outstandingCents === 0;
 }
+
+/**
+ * The amount of one instalment of a payment in `instalments` parts (cents): equal parts rounded
+ * down, the last one taking the remainder, so the parts always add up to the total.
+ */
+export function instalmentCents(totalCents: number, instalments: number, instalment: number): number {
+  if (instalments <= 1) return totalCents;
+  const part = Math.floor(totalCents / instalments);
+  return instalment === instalments ? totalCents - part * (instalments - 1) : part;
+}

@@ -20,6 +20,7 @@ import { queueMail } from "../mail/outbox.ts";
 import { candidateView, presentValuesFor } from "../presenters/answer-display.ts";
 import { changeAnswer } from "../queries/answer-changes.ts";
 import { findJuryOf } from "../queries/jury-of-answer.ts";
+import { paymentConfirmation } from "./payment-confirmation.ts";
 import { workflowRuleContext } from "./workflow-context.ts";
 import { workflowMail, type WorkflowMailKind } from "./workflow-mailer.ts";
 
@@ -131,6 +132,9 @@ export async function runWorkflowAction(input: WorkflowInput): Promise<WorkflowO
     kind: spec.kind,
     fields: changed,
   });
+  // The registration and tuition confirmations say whether the payment was received (issue #11).
+  const payment = await paymentConfirmation(trx, action, row.id, data, jury);
+  const messages = payment ? [...transition.messages, payment] : transition.messages;
   if (input.notify !== false) {
     const { to, name } = await recipient(trx, row.login, data);
     const invite = action === "application" && isYes(data.show_bourses);
@@ -141,14 +145,14 @@ export async function runWorkflowAction(input: WorkflowInput): Promise<WorkflowO
         to,
         name,
         link: input.formUrl,
-        messages: transition.messages,
+        messages,
         extraKeys: invite ? ["workflowMail.application.scholarships"] : [],
       }),
     );
   }
   return {
     ok: true,
-    messages: translated(locale, transition.messages).map((f) => f.message),
+    messages: translated(locale, messages).map((f) => f.message),
     version: updated.version,
     updated: updated.updated_at,
     data: onLoad(presentValuesFor(actor, data, jury)),

@@ -11,6 +11,7 @@ import * as staff from "./migrations/0009-staff.ts";
 import * as applicationFacts from "./migrations/0010-application-facts.ts";
 import * as answerNotes from "./migrations/0011-answer-notes.ts";
 import * as campaignActions from "./migrations/0012-campaign-actions.ts";
+import * as paymentStatus from "./migrations/0013-payment-status.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0010-application-facts": applicationFacts,
   "0011-answer-notes": answerNotes,
   "0012-campaign-actions": campaignActions,
+  "0013-payment-status": paymentStatus,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

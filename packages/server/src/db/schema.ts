@@ -335,6 +335,8 @@ export interface ApplicationFactsTable {
   created_at: Date;
   updated_at: Date;
   facts_version: number;
+  /** paid, partly, unpaid or none (domain paymentStatus; migration 0013). */
+  payment_status: Generated<string>;
   /** The facets' values joined (queries/application-facts.ts facetKey), grouped by the counts. */
   facet_key: string;
 }

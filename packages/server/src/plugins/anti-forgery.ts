@@ -6,6 +6,16 @@ const COOKIE = "XSRF-TOKEN";
 const HEADER = "x-xsrf-token";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * A public route called without the portal's cookie (the payment site's signed notification,
+     * the demonstration page's form): it authenticates the call itself, so no token is asked.
+     */
+    xsrfExempt?: boolean;
+  }
+}
+
 /**
  * Double-submit anti-forgery token (ARCHITECTURE §4): any response sets the XSRF-TOKEN cookie when
  * the request had none; every unsafe request must echo the cookie in X-XSRF-TOKEN.
@@ -22,6 +32,7 @@ export function registerAntiForgery(app: FastifyInstance, secure: boolean): void
       });
     }
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config?.xsrfExempt) return;
     const header = request.headers[HEADER];
     if (!cookie || typeof header !== "string" || !timingSafeEqual(cookie, header)) {
       throw new AppError("XSRF_MISMATCH");

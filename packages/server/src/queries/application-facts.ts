@@ -1,6 +1,7 @@
 import { applicationFacts, FACTS_VERSION, foldForSearch } from "@portal/domain/workflow/application-facts";
 import type { Database } from "../db/database.ts";
 import { loadJuryTables, matchJury } from "./jury-of-answer.ts";
+import { paymentRecordsOf, paymentStatusOf } from "./payment-records.ts";
 
 /** The facets of the back office's listing: the filters whose counts it shows. */
 export const FACETS = ["typeformation", "jury", "stage", "admis", "eu", "scholarship", "documents"] as const;
@@ -64,6 +65,10 @@ export async function refreshApplicationFacts(db: Database, answerIds: readonly 
       .where("id", "in", ids)
       .execute();
     if (answers.length === 0) continue;
+    const payments = await paymentRecordsOf(
+      db,
+      answers.map((a) => a.id),
+    );
     const rows = answers.map((answer) => {
       const values = answer.data;
       const jury = matchJury(values, tables);
@@ -101,6 +106,7 @@ export async function refreshApplicationFacts(db: Database, answerIds: readonly 
         created_at: answer.created_at,
         updated_at: answer.updated_at,
         facts_version: FACTS_VERSION,
+        payment_status: paymentStatusOf(values, jury, payments.get(answer.id) ?? []).status,
       };
       return { ...row, facet_key: facetKey(row) };
     });

@@ -394,6 +394,56 @@ export const matrixEntries: MatrixEntry[] = [
     request: (v) => ({ params: { login: v.victim.login, kind: "application_fee" } }),
     ...OWNER_ONLY([200, 409]),
   },
+  {
+    operation: "POST /ws/payment/notify",
+    request: () => ({
+      body: {
+        notificationId: "matrix",
+        reference: "matrix",
+        nature: "application_fee",
+        amount: 100,
+        paidAt: "2026-01-01T00:00:00Z",
+      },
+    }),
+    anonymous: 401,
+    otherCandidate: 401,
+    reviewer: 401,
+    administrator: 401,
+    note: "The payment site's notification: only its HMAC signature counts, no session; unsigned is 401 for all.",
+  },
+  {
+    operation: "POST /pay/complete",
+    request: () => ({
+      raw: {
+        payload: "reference=matrix-unknown",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      },
+    }),
+    anonymous: 404,
+    otherCandidate: 404,
+    reviewer: 404,
+    administrator: 404,
+    note: "Demonstration page's Pay button: public; pays only a reference handed out to its candidate (unguessable).",
+  },
+  {
+    operation: "GET /ws/form/{formId}/answer/{login}/payments",
+    request: (v) => ({ params: { formId: "candform", login: v.victim.login } }),
+    ...OWNER_ONLY(200),
+  },
+  {
+    operation: "GET /ws/admin/answers/{id}/payments",
+    request: (v) => ({ params: { id: v.victim.answerId } }),
+    ...ADMIN_ONLY(200),
+    note: "Staff of the application's jury; a reviewer of another jury is refused.",
+  },
+  {
+    operation: "POST /ws/admin/answers/{id}/payments",
+    request: (v) => ({
+      params: { id: v.victim.answerId },
+      body: { nature: "application_fee", amount: 100, method: "transfer", note: "matrix" },
+    }),
+    ...ADMIN_ONLY(201),
+  },
 
   // --- reports --------------------------------------------------------------------------------
   ...["application_file", "scholapplication_file", "regapplication_file"].map((kind): MatrixEntry => ({

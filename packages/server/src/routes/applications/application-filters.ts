@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from "kysely";
 import { DOCUMENT_STATUSES, foldForSearch } from "@portal/domain/workflow/application-facts";
 import { ADMISSION_DECISIONS } from "@portal/domain/workflow/results";
 import { STAGES } from "@portal/domain/workflow/stage";
+import { PAYMENT_FILTER_VALUES } from "@portal/domain/workflow/payment-status";
 import type { Actor } from "../../auth/sessions.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { reviewableJuries } from "../../policies/staff.ts";
@@ -18,6 +19,8 @@ export interface FilterParams {
   eu?: string;
   scholarship?: string;
   documents?: string;
+  /** Payment status (issue #11): paid, unpaid, partly (OR). */
+  payment?: string;
   updatedFrom?: string;
   updatedTo?: string;
   createdFrom?: string;
@@ -104,6 +107,20 @@ function dateRange(column: "updated_at" | "created_at", name: string, from?: str
 }
 
 /**
+ * The payment filter (issue #11): the stored facts' payment_status (domain paymentStatus, kept by
+ * the facts refresh on every payment and answer change) among the values asked for.
+ */
+function paymentConditions(values: string[]): RawBuilder<boolean>[] {
+  if (values.length === 0) return [];
+  const unknown = values.filter((v) => !(PAYMENT_FILTER_VALUES as readonly string[]).includes(v));
+  if (unknown.length > 0)
+    throw refuse(
+      `unknown payment “${unknown.join(", ")}”: expected one of ${PAYMENT_FILTER_VALUES.join(", ")}`,
+    );
+  return [sql<boolean>`payment_status in (${sql.join([...new Set(values)])})`];
+}
+
+/**
  * Checks the query and turns it into conditions, scoped to what the actor may see: a reviewer only
  * their juries' applications, and 403 for a jury filter naming another jury. 400 with the reason for
  * an unknown stage, decision or document status, a bad day, and the like.
@@ -140,6 +157,7 @@ export function parseFilters(actor: Actor, formId: string, params: FilterParams)
     .filter((w) => w !== "")) {
     base.push(sql`search_key like ${likePattern(word)}`);
   }
+  if (params.payment !== undefined) base.push(...paymentConditions(list(params.payment)));
   base.push(...dateRange("updated_at", "updated", params.updatedFrom, params.updatedTo));
   base.push(...dateRange("created_at", "created", params.createdFrom, params.createdTo));
   return { facets, base };

@@ -27,6 +27,9 @@ const viewQuery = {
   eu: commaList("EU national: true, false, unknown (comma-separated)"),
   scholarship: commaList("Scholarship requested: true, false"),
   documents: commaList("Documents: complete, missing, none (comma-separated)"),
+  payment: commaList(
+    "Payment status, comma-separated (any): paid (nothing outstanding), partly (some paid, some outstanding), unpaid (due, nothing paid)",
+  ),
   updatedFrom: day("Last activity from"),
   updatedTo: day("Last activity to"),
   createdFrom: day("Created from"),

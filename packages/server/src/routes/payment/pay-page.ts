@@ -40,9 +40,9 @@ function rows(received: [string, string][]): string {
 /**
  * The portal's local demonstration payment page (the default PAYMENT_URL): a plain bilingual HTML
  * page listing every query parameter it received, escaped. No script at all (CSP script-src 'self');
- * inline styles only, which the CSP allows.
+ * inline styles only, which the CSP allows. `payForm`: the "Pay" form when a reference was given.
  */
-export function renderPayPage(received: [string, string][]): string {
+export function renderPayPage(received: [string, string][], payForm = ""): string {
   const table =
     received.length === 0
       ? `<p>${both("payment.page.none")}</p>`
@@ -63,6 +63,7 @@ ${rows(received)}
 <h1 style="font-size:1.5rem">${both("payment.page.title")}</h1>
 <p lang="en">${escapeHtml(translate("en", "payment.page.intro"))}</p>
 <p lang="fr">${escapeHtml(translate("fr", "payment.page.intro"))}</p>
+${payForm}
 ${table}
 <p>${both("payment.page.close")}</p>
 </body>

@@ -16,6 +16,9 @@ import { renderPayPage } from "./pay-page.ts";
 import { paymentAmount, paymentRefusal } from "@portal/domain/workflow/payments";
 import { paymentUrl } from "./payment-url.ts";
 import { payPageSchema, paymentUrlSchema } from "./payment.schema.ts";
+import { createPaymentRequest, demoPaymentRoutes, payFormFor } from "./demo-payment.ts";
+import { paymentNotifyRoutes } from "./payment-notify.routes.ts";
+import { paymentsRoutes } from "./payments.routes.ts";
 
 /**
  * The postal address's town (a French commune's name, also when cityFr holds its INSEE code) and
@@ -56,9 +59,16 @@ async function paymentUrlRoutes(instance: FastifyInstance): Promise<void> {
       .where("login", "=", login)
       .executeTakeFirst();
     const party = { email: user?.email ?? login, locale, ...(await place(app.db, view)) };
+    const inThree = kind === "tuition" && request.query.paiement3x === "1";
+    const amount = paymentAmount(kind, view);
+    // Each visit hands out a new reference: the notification names it, so it finds this request.
+    const reference = await createPaymentRequest(app.db, row.id, kind, amount, inThree ? 3 : 1);
+    const url = new URL(paymentUrl(base, kind, view, party, inThree));
+    url.searchParams.set("reference", reference);
     return {
       result: "OK" as const,
-      url: paymentUrl(base, kind, view, party, request.query.paiement3x === "1"),
+      url: url.toString(),
+      reference,
       kind,
       amount: paymentAmount(kind, view),
       entity: paymentEntity(view.typeformation),
@@ -78,7 +88,10 @@ export async function paymentRoutes(instance: FastifyInstance): Promise<void> {
     return reply
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-store")
-      .send(renderPayPage([...query.entries()]));
+      .send(renderPayPage([...query.entries()], await payFormFor(app, query.get("reference"))));
   });
   await app.register(paymentUrlRoutes);
+  await app.register(paymentNotifyRoutes);
+  await app.register(demoPaymentRoutes);
+  await app.register(paymentsRoutes);
 }

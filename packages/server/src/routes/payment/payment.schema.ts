@@ -23,6 +23,9 @@ export const paymentUrlSchema = {
     200: Type.Object({
       result: Type.Literal("OK"),
       url: Type.String(),
+      reference: Type.String({
+        description: "The payment request's reference, also in `url`; the notification names it",
+      }),
       kind: Type.String(),
       amount: Type.Number({ description: "Euros" }),
       entity: Type.String({ description: "DFM (MSC) or DFI" }),

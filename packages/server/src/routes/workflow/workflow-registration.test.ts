@@ -40,7 +40,8 @@ describe("PUT /ws/validateregistration/:login", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       result: "OK",
-      message: "Validation of registration done",
+      message:
+        "Validation of registration done\nDown payment awaiting confirmation: we will tell you once it is received.",
       version: 2,
     });
     expect(res.json().readOnlyTabs).toEqual(expect.arrayContaining(REGISTRATION_TABS));

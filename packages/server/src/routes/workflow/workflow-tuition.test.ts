@@ -27,7 +27,9 @@ describe("PUT /ws/validatetuition/:login", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       result: "OK",
-      message: "Your application to education programs is complete. Thanks!",
+      message:
+        "Your application to education programs is complete. Thanks!\n" +
+        "Tuition payment awaiting confirmation: we will tell you once it is received.",
       version: 2,
     });
     expect(res.json().readOnlyTabs).toEqual(expect.arrayContaining(["registration_docs", "tuition"]));
@@ -39,7 +41,7 @@ describe("PUT /ws/validatetuition/:login", () => {
     expect((await auditKinds(t.app, id)).at(-1)).toMatchObject({ kind: "validate-tuition" });
     const [mail] = await mailsTo(t.app, ada.login);
     expect(mail.subject).toBe(
-      "Your tuition payment is confirmed / Votre paiement des frais de scolarité est confirmé",
+      "Your tuition fees step is complete / Votre étape des frais de scolarité est terminée",
     );
     expect(mail.text).toContain("Your application to education programs is complete. Thanks!");
     expect(mail.text).toContain("Votre candidature aux programmes de formation est complète. Merci !");

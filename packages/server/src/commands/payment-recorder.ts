@@ -1,0 +1,54 @@
+import type { PaymentMethod } from "@portal/domain/workflow/payment-status";
+import type { PaymentKind } from "@portal/domain/workflow/payments";
+import type { Database } from "../db/database.ts";
+import { recordAnswerEvent } from "../queries/answer-changes.ts";
+import { refreshApplicationFacts } from "../queries/application-facts.ts";
+
+/** One payment to record against an answer (amount in cents). */
+export interface PaymentToRecord {
+  answerId: number;
+  nature: PaymentKind;
+  instalment: number | null;
+  amountCents: number;
+  method: PaymentMethod;
+  paidAt: Date;
+  note: string | null;
+  /** The card notification's reference and id; null for a payment recorded by hand. */
+  reference: string | null;
+  notificationId: string | null;
+  /** Who recorded it: the officer, or "payment-site" for a card notification. */
+  actorLogin: string;
+  /** The officer's login for a payment recorded by hand; null for a card notification. */
+  recordedBy: string | null;
+}
+
+/**
+ * Records a payment in `trx`: the payments row, a line in the answer's history (kind "payment") and
+ * the refreshed facts (they carry the payment status the workspace filters on).
+ */
+export async function recordPayment(trx: Database, payment: PaymentToRecord) {
+  const row = await trx
+    .insertInto("payments")
+    .values({
+      answer_id: payment.answerId,
+      reference: payment.reference,
+      nature: payment.nature,
+      instalment: payment.instalment,
+      amount_cents: payment.amountCents,
+      method: payment.method,
+      paid_at: payment.paidAt,
+      note: payment.note,
+      recorded_by: payment.recordedBy,
+      notification_id: payment.notificationId,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordAnswerEvent(trx, {
+    answerId: payment.answerId,
+    actorLogin: payment.actorLogin,
+    kind: "payment",
+    fields: [],
+  });
+  await refreshApplicationFacts(trx, [payment.answerId]);
+  return row;
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { translate, type Locale } from "@portal/domain/i18n/index";
+import { toCents, toEuros } from "@portal/domain/workflow/payment-status";
+import { requireSession } from "../../auth/authenticate.ts";
+import { recordPayment } from "../../commands/payment-recorder.ts";
+import type { Database } from "../../db/database.ts";
+import type { PaymentsTable } from "../../db/schema.ts";
+import { AppError, ForbiddenError } from "../../errors.ts";
+import { requestLocale } from "../../plugins/error-handler.ts";
+import { canReviewAnswer } from "../../policies/answer.ts";
+import { isAdministrator } from "../../policies/staff.ts";
+import { findAnswerByLogin, type AnswerRow } from "../../queries/answer-queries.ts";
+import { findJuryOf } from "../../queries/jury-of-answer.ts";
+import { paymentStatusOf } from "../../queries/payment-records.ts";
+import { loadReviewedAnswer } from "../dossier/dossier-access.ts";
+import { candidatePaymentsSchema, recordPaymentSchema, staffPaymentsSchema } from "./payments.schema.ts";
+
+type PaymentRow = {
+  [K in keyof PaymentsTable]: K extends "id" | "created_at" ? unknown : PaymentsTable[K];
+} & {
+  id: number;
+};
+
+/** A payments row as the API gives it: euros, ISO time. */
+export function presentPayment(row: PaymentRow) {
+  return {
+    id: row.id,
+    nature: row.nature,
+    instalment: row.instalment,
+    amount: toEuros(row.amount_cents),
+    method: row.method,
+    paidAt: new Date(row.paid_at).toISOString(),
+    note: row.note,
+    recordedBy: row.recorded_by,
+  };
+}
+
+/** The payments of an answer and what is due, labels in the reader's language. */
+async function presentPayments(db: Database, answer: AnswerRow, locale: Locale) {
+  const rows = await db
+    .selectFrom("payments")
+    .selectAll()
+    .where("answer_id", "=", answer.id)
+    .orderBy("paid_at")
+    .orderBy("id")
+    .execute();
+  const jury = await findJuryOf(db, answer.data);
+  const records = rows.map((r) => ({ nature: r.nature, amountCents: r.amount_cents, method: r.method }));
+  const { due, status } = paymentStatusOf(answer.data, jury, records);
+  return {
+    result: "OK" as const,
+    payments: rows.map(presentPayment),
+    due: due.map((d) => ({
+      nature: d.nature,
+      label: translate(locale, `paymentRecords.nature.${d.nature}`),
+      amount: toEuros(d.amountCents),
+      paid: toEuros(d.paidCents),
+      outstanding: toEuros(d.outstandingCents),
+      status: d.status,
+    })),
+    status,
+  };
+}
+
+const hasAtMostTwoDecimals = (euros: number) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
+
+/**
+ * What an application owes and what was paid: for its candidate (or the staff of its jury) under
+ * the form's address, for the staff under the dossier's; administrators record transfers and waivers.
+ */
+export async function paymentsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook("onRequest", requireSession);
+  const { formId } = app.config;
+
+  app.get("/ws/form/:formId/answer/:login/payments", { schema: candidatePaymentsSchema }, async (request) => {
+    const { actor } = request;
+    if (request.params.formId !== formId) throw new AppError("NOT_FOUND");
+    const login = request.params.login.trim().toLowerCase();
+    const answer = await findAnswerByLogin(app.db, formId, login);
+    if (!answer) throw isAdministrator(actor) ? new AppError("NOT_FOUND") : new ForbiddenError();
+    const jury = await findJuryOf(app.db, answer.data);
+    // The same 403 for another candidate's login and for a reviewer of another jury.
+    if (!canReviewAnswer(actor, { login: answer.login, jury: jury?.id_jury ?? null }))
+      throw new ForbiddenError();
+    return presentPayments(app.db, answer, requestLocale(request));
+  });
+
+  app.get("/ws/admin/answers/:id/payments", { schema: staffPaymentsSchema }, async (request) => {
+    const { answer } = await loadReviewedAnswer(app.db, formId, request.params.id, request.actor);
+    return presentPayments(app.db, answer, requestLocale(request));
+  });
+
+  app.post("/ws/admin/answers/:id/payments", { schema: recordPaymentSchema }, async (request, reply) => {
+    const { actor, body } = request;
+    if (!isAdministrator(actor)) throw new ForbiddenError();
+    const { answer } = await loadReviewedAnswer(app.db, formId, request.params.id, actor);
+    const locale = requestLocale(request);
+    if (!hasAtMostTwoDecimals(body.amount))
+      throw new AppError("VALIDATION", {}, translate(locale, "paymentRecords.amount.decimals"));
+    const paidAt = body.paidAt ? new Date(body.paidAt) : new Date();
+    if (Number.isNaN(paidAt.getTime()))
+      throw new AppError("VALIDATION", {}, translate(locale, "paymentRecords.paidAt.invalid"));
+    const row = await app.db.transaction().execute((trx) =>
+      recordPayment(trx, {
+        answerId: answer.id,
+        nature: body.nature,
+        instalment: null,
+        amountCents: toCents(body.amount),
+        method: body.method,
+        paidAt,
+        note: body.note.trim(),
+        reference: null,
+        notificationId: null,
+        actorLogin: actor.login,
+        recordedBy: actor.login,
+      }),
+    );
+    return reply.status(201).send({ result: "OK" as const, payment: presentPayment(row) });
+  });
+}
