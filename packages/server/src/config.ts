@@ -28,6 +28,8 @@ export interface Config {
   maxAnswerBytes: number;
   /** Campaigns older than this many years are purged by `npm run admin -- purge` (RETENTION_YEARS). */
   retentionYears: number;
+  /** Most e-mails the mail worker sends in any rolling minute (MAIL_PER_MINUTE). */
+  mailPerMinute: number;
   /** Served single-page app; absent in API-only tests. */
   webDist?: string;
 }
@@ -81,6 +83,14 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1)
     throw new ConfigError(name, `must be a whole number of bytes above 0 (got "${raw}")`);
   return value;
+}
+
+function perMinute(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1)
+    throw new ConfigError(name, `must be a whole number of e-mails per minute, 1 or more (got "${raw}")`);
+  return Number(raw);
 }
 
 function years(env: Env, name: string, fallback: number): number {
@@ -154,5 +164,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: flag(env, "TRUST_PROXY", false),
     maxAnswerBytes: positiveInteger(env, "MAX_ANSWER_BYTES", 200 * 1024 * 1024),
     retentionYears: years(env, "RETENTION_YEARS", 3),
+    mailPerMinute: perMinute(env, "MAIL_PER_MINUTE", 120),
   };
 }

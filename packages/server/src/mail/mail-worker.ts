@@ -16,6 +16,15 @@ const BATCH = 20;
 const CLAIM_SECONDS = 120;
 /** After this many failures a message is left alone (its last_error says why). */
 export const MAX_ATTEMPTS = 12;
+/** The rolling window of the pacing (MAIL_PER_MINUTE). */
+const MINUTE_MS = 60_000;
+
+/** How fast the worker may send: at most `perMinute` attempts per rolling minute, read on `now`. */
+export interface MailPacing {
+  perMinute: number;
+  /** The clock, in milliseconds (tests move it instead of waiting). */
+  now?: () => number;
+}
 
 interface PendingRow {
   id: number;
@@ -30,18 +39,35 @@ interface PendingRow {
  * Sends what the outbox holds: polls every second and on poke() (right after a commit that queued
  * mail). Each round claims a batch with FOR UPDATE SKIP LOCKED, so several server processes share
  * the work without sending a message twice; a failure is retried later with a growing delay.
+ * Paced: at most MAIL_PER_MINUTE attempts in any rolling minute per process (SMTP relays limit
+ * senders); what is left waits for the next poll, in queue order.
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private again = false;
   private stopped = false;
+  /** When each attempt of the last minute was made, oldest first. */
+  private attempts: number[] = [];
+  private readonly perMinute: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly db: Database,
     private readonly transport: MailTransport,
     private readonly onError: (error: unknown) => void = () => {},
-  ) {}
+    pacing: MailPacing = { perMinute: 120 },
+  ) {
+    this.perMinute = pacing.perMinute;
+    this.now = pacing.now ?? Date.now;
+  }
+
+  /** How many more attempts the rolling minute allows now. */
+  private budget(): number {
+    const since = this.now() - MINUTE_MS;
+    while (this.attempts.length > 0 && this.attempts[0]! <= since) this.attempts.shift();
+    return this.perMinute - this.attempts.length;
+  }
 
   /** Starts polling. */
   start(): void {
@@ -88,18 +114,21 @@ export class MailWorker {
     return sent;
   }
 
-  /** Claims a batch of due messages and tries each once. */
+  /** Claims a batch of due messages (no more than the pacing allows) and tries each once. */
   private async round(): Promise<{ claimed: number; sent: number }> {
+    const limit = Math.min(BATCH, this.budget());
+    if (limit <= 0) return { claimed: 0, sent: 0 };
     const claimed = await sql<PendingRow>`
       UPDATE outbox SET locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
       WHERE id IN (
         SELECT id FROM outbox
         WHERE sent_at IS NULL AND next_attempt_at <= now() AND attempts < ${MAX_ATTEMPTS}
           AND (locked_until IS NULL OR locked_until < now())
-        ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+        ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
       RETURNING id, recipient, subject, text, html, attempts`.execute(this.db);
     let sent = 0;
     for (const row of claimed.rows.sort((a, b) => a.id - b.id)) {
+      this.attempts.push(this.now());
       try {
         await this.transport.send({
           id: row.id,
@@ -127,9 +156,16 @@ export class MailWorker {
 }
 
 /** Creates the worker for the app's configuration, starts it, and stops it when the app closes. */
-export function startMailWorker(app: FastifyInstance, transport?: MailTransport): MailWorker {
-  const worker = new MailWorker(app.db, transport ?? createMailTransport(app.config, app.log), (error) =>
-    app.log.warn({ err: error }, "mail not sent; it will be retried"),
+export function startMailWorker(
+  app: FastifyInstance,
+  transport?: MailTransport,
+  pacing: Partial<MailPacing> = {},
+): MailWorker {
+  const worker = new MailWorker(
+    app.db,
+    transport ?? createMailTransport(app.config, app.log),
+    (error) => app.log.warn({ err: error }, "mail not sent; it will be retried"),
+    { perMinute: app.config.mailPerMinute, ...pacing },
   );
   app.decorate("mailWorker", worker);
   app.addHook("onClose", async () => worker.stop());
