@@ -50,7 +50,8 @@ describe("GET /ws/payment/:login/:kind", () => {
     expect(res.json().url).toBe(
       `http://localhost:8080/pay?entite=DFM&montant=1200&courriel=${encodeURIComponent(ada.login)}` +
         "&cursus=MSC+MAE&prenom=Zo%C3%A9&nom=Le+Gall-D%27Arcy&locale=en&nature=ACOMPTE&cp=31400" +
-        "&adresse=1+rue+de+l%27%C3%89glise+%26+fils&ville=Saint-%C3%89loi+%26+Co&code_pays=BE",
+        "&adresse=1+rue+de+l%27%C3%89glise+%26+fils&ville=Saint-%C3%89loi+%26+Co&code_pays=BE" +
+        `&reference=${res.json().reference}`,
     );
   });
 
@@ -88,9 +89,11 @@ describe("GET /ws/payment/:login/:kind", () => {
     await seedAnswer(t.app, ada, readyForTuition({ montant_ins: 9500 }));
     const three = await paymentOf(t, ada, "tuition", { query: "?paiement3x=1" });
     expect(three.statusCode).toBe(200);
-    expect(three.json().url).toMatch(/&montant=9500&.*&nature=FRAIS_SCOLARITE&.*&paiement3x=1$/);
+    expect(three.json().url).toMatch(
+      /&montant=9500&.*&nature=FRAIS_SCOLARITE&.*&paiement3x=1&reference=[\w-]+$/,
+    );
     const full = await paymentOf(t, ada, "tuition");
-    expect(full.json().url).toMatch(/&paiement3x=0$/);
+    expect(full.json().url).toMatch(/&paiement3x=0&reference=[\w-]+$/);
     expect((await paymentOf(t, ada, "tuition", { query: "?paiement3x=2" })).statusCode).toBe(400);
   });
 
