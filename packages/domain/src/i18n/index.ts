@@ -33,11 +33,12 @@ import { staffAccounts } from "./staff-accounts.ts";
 import { dashboardFigures } from "./dashboard-figures.ts";
 import { mailTemplates } from "./mail-templates.ts";
 import { decisions } from "./decisions.ts";
-import { paymentRecords } from "./payment-records.ts";
 import { candidateNotices } from "./candidate-notices.ts";
 import { juryPublication } from "./jury-publication.ts";
 import { templatesPage } from "./templates-page.ts";
 import { reasonsPage } from "./reasons-page.ts";
+import { documentReview } from "./document-review.ts";
+import { paymentRecords } from "./payment-records.ts";
 import { noticesApi } from "./notices-api.ts";
 
 /**
@@ -82,8 +83,9 @@ const areas: CatalogueArea[] = [
   templatesPage,
   reasonsPage,
   decisions,
-  noticesApi,
+  documentReview,
   paymentRecords,
+  noticesApi,
 ];
 
 export type Locale = "en" | "fr";

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import type { Transaction } from "kysely";
 import type { FormSchema } from "@portal/domain/schema/types";
 import type { DB } from "../db/schema.ts";
@@ -7,14 +6,10 @@ import { assertErasable, type ErasureOutcome } from "./account-eraser.ts";
 import { removeAccounts } from "./account-remover.ts";
 import { recordErasure, type ErasureActor } from "./erasure-log.ts";
 import { anonymiseValues } from "./personal-values.ts";
+import { newPlaceholderLogin, replaceStaffLogin } from "./staff-login-replacer.ts";
 
-/** How placeholder logins begin (the purge leaves anonymised answers alone). */
-export const ANONYMISED_PREFIX = "anonymised-";
-
-/** A random stand-in for a login, e.g. "anonymised-5c1e9a0b7d3f2e64" (not an address: nobody can use it). */
-export function newPlaceholderLogin(): string {
-  return `${ANONYMISED_PREFIX}${crypto.randomBytes(8).toString("hex")}`;
-}
+// The placeholders live beside the replacer that account-remover.ts uses too (no import cycle).
+export { ANONYMISED_PREFIX, newPlaceholderLogin } from "./staff-login-replacer.ts";
 
 /**
  * Anonymises a candidate on request, in the caller's transaction: their answers keep the programme,
@@ -76,6 +71,7 @@ export async function anonymiseAccount(input: {
     .set({ author_login: placeholder })
     .where("author_login", "=", login)
     .execute();
+  await replaceStaffLogin(trx, login, placeholder);
   // Nothing is left under the login now, so this removes only the account, its sessions, tokens and mails.
   const account = await removeAccounts(trx, [login]);
   const counts = {

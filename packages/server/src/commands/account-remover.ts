@@ -2,6 +2,7 @@ import { sql, type Transaction } from "kysely";
 import { accountKey } from "../auth/login-throttle.ts";
 import type { DB } from "../db/schema.ts";
 import type { ErasureCounts } from "./erasure-log.ts";
+import { newPlaceholderLogin, replaceStaffLogin } from "./staff-login-replacer.ts";
 
 /**
  * Every table of the database and what an erasure does with it. A new table must be added here
@@ -92,6 +93,8 @@ export async function removeAccounts(trx: Transaction<DB>, logins: string[]): Pr
   await trx.deleteFrom("answer_events").where("actor_login", "in", logins).execute();
   await trx.deleteFrom("jury_events").where("actor_login", "in", logins).execute();
   await trx.deleteFrom("answer_notes").where("author_login", "in", logins).execute();
+  // The office's actions outlive their author (a review, a request, a publication…): the login goes.
+  for (const login of logins) await replaceStaffLogin(trx, login, newPlaceholderLogin());
   const addresses = [...new Set([...logins, ...users.map((u) => u.email.toLowerCase())])];
   const mails = await trx
     .deleteFrom("outbox")

@@ -13,6 +13,8 @@ import {
 } from "../queries/file-values.ts";
 import { changeAnswer } from "../queries/answer-changes.ts";
 import type { FileTarget } from "../queries/file-fields.ts";
+import { openRequestFields, resolveDocumentRequests } from "../queries/document-requests.ts";
+import { requestOpensField } from "@portal/domain/workflow/document-requests";
 
 /** An upload whose bytes are in the store and checked, not yet recorded. */
 export interface ReceivedUpload {
@@ -34,8 +36,18 @@ export interface RecordedUpload {
   replaced: string[];
 }
 
-/** Throws 409 when the actor may no longer change this tab (the workflow's locks; never for administrators). */
-export function assertTabOpen(values: Record<string, unknown>, tab: string, actor: Actor): void {
+/**
+ * Throws 409 when the actor may no longer change this tab (the workflow's locks; never for
+ * administrators). `requested`: the office asked for this very document (an open request), which
+ * lifts the lock for it alone (domain workflow/document-requests.ts).
+ */
+export function assertTabOpen(
+  values: Record<string, unknown>,
+  tab: string,
+  actor: Actor,
+  requested = false,
+): void {
+  if (requested) return;
   if (isTabLockedFor(actor, { login: actor.login, data: values }, tab)) throw new AppError("LOCKED");
 }
 
@@ -73,7 +85,8 @@ export async function recordUpload(input: {
     .forUpdate()
     .executeTakeFirst();
   if (!answer) throw new AppError("NOT_FOUND");
-  assertTabOpen(answer.data, upload.target.tab, actor);
+  const requested = requestOpensField(upload.target.path, await openRequestFields(trx, answerId));
+  assertTabOpen(answer.data, upload.target.tab, actor, requested);
   assertLineExists(answer.data, upload.target);
   // Replace the file the field refers to now, not the one first uploaded at this path: lines of a
   // list shift when one is removed, and that file may now belong to another line.
@@ -102,6 +115,8 @@ export async function recordUpload(input: {
       uploaded_at: now,
     })
     .execute();
+  // The upload answers the office's request for this document; the new file waits to be checked.
+  if (requested) await resolveDocumentRequests(trx, answerId, upload.target.path, now);
   const uploadDate = Math.floor(now.getTime() / 1000);
   const value = fileValueText({
     name: upload.originalName,

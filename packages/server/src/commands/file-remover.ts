@@ -8,6 +8,8 @@ import { changeAnswer } from "../queries/answer-changes.ts";
 import { resolveFilePath } from "../queries/file-fields.ts";
 import { pathReferring, withValueAt } from "../queries/file-values.ts";
 import { assertTabOpen } from "./file-recorder.ts";
+import { openRequestFields } from "../queries/document-requests.ts";
+import { requestOpensField } from "@portal/domain/workflow/document-requests";
 
 /**
  * Unrecords a file in the caller's transaction: deletes its files row and empties the field value
@@ -38,7 +40,9 @@ export async function removeFile(input: {
   if (!fileBelongsToAnswer(file, answer)) throw new ForbiddenError();
   const referring = pathReferring(answer.data, generatedName);
   const target = resolveFilePath(input.schema, referring ?? file.field_path);
-  if (target) assertTabOpen(answer.data, target.tab, actor);
+  // A document the office asked for again may be replaced, hence deleted, despite the lock.
+  const requested = target !== null && requestOpensField(target.path, await openRequestFields(trx, answerId));
+  if (target) assertTabOpen(answer.data, target.tab, actor, requested);
   await trx.deleteFrom("files").where("generated_name", "=", generatedName).execute();
   const stillReferenced = referring !== undefined && target !== null;
   const updated = await changeAnswer(trx, {

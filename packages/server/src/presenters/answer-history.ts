@@ -7,6 +7,7 @@ import type { LookupCode } from "../reports/lookup-labels.ts";
 import { fileName, formatValue, resolveLookup, type ValueContext } from "../reports/report-values.ts";
 import { isoTime } from "./answer.ts";
 import type { HistoryLine } from "./dossier.schema.ts";
+import { DOCUMENT_EVENT_KINDS, presentDocumentEvent } from "./document-history.ts";
 
 /** One line of the history as it leaves the server. */
 export type PresentedHistoryLine = Static<typeof HistoryLine>;
@@ -143,6 +144,7 @@ function presentEvent(
   data: Values,
 ): PresentedHistoryLine {
   const label = (path: string) => labelOf(schema, path, ctx.locale);
+  if (DOCUMENT_EVENT_KINDS.has(event.kind)) return presentDocumentEvent(event, label, ctx.locale);
   const changes: Change[] = event.changes
     ? Object.entries(event.changes).map(([path, { before, after }]) => ({
         field: path,

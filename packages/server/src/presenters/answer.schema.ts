@@ -1,4 +1,5 @@
 import { Type } from "typebox";
+import { CandidateDocumentRequest } from "./document-review.schema.ts";
 
 // The answer's shapes, defined once: the routes declare them as responses (hence the OpenAPI
 // document the web's types come from) and the presenters' return types are derived from them.
@@ -13,6 +14,12 @@ export const AnswerBody = Type.Object({
   created: Type.String({ format: "date-time" }),
   updated: Type.String({ format: "date-time" }),
   readOnlyTabs: Type.Array(Type.String(), { description: "Tabs the caller may no longer change" }),
+  documentRequests: Type.Optional(
+    Type.Array(CandidateDocumentRequest, {
+      description:
+        "The documents the office asks for (open requests): uploadable there even after validation",
+    }),
+  ),
 });
 
 /** One line of the admin listing: the requested fields only. */

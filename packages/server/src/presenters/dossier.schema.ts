@@ -1,18 +1,20 @@
 import { Type } from "typebox";
 import { STAGES, type Stage } from "@portal/domain/workflow/stage";
 import { DecisionBody } from "./decision.schema.ts";
+import { DocumentField, DocumentRequest, FileReview } from "./document-review.schema.ts";
 
 // The dossier's shapes, defined once: the routes declare them as responses (hence the OpenAPI
 // document the web's types come from) and the presenters' return types are derived from them.
 
 /** One uploaded file of the application, as the dossier lists it. */
-const DossierFile = Type.Object({
+export const DossierFile = Type.Object({
   field: Type.String({ description: "Where the answer holds it: uploadPhoto, docs.2.doc_file…" }),
   generatedName: Type.String(),
   originalName: Type.String(),
   contentType: Type.String(),
   size: Type.Integer(),
   uploaded: Type.String({ format: "date-time" }),
+  review: FileReview,
 });
 
 /** The jury deciding on the application and its publication flags. */
@@ -42,6 +44,10 @@ export const DossierBody = Type.Object({
     description: "Where the application stands (domain workflow/stage.ts)",
   }),
   files: Type.Array(DossierFile),
+  documentRequests: Type.Array(DocumentRequest, { description: "Open and resolved, newest first" }),
+  documentFields: Type.Array(DocumentField, {
+    description: "The form's file fields shown for this application (to request a missing document)",
+  }),
 });
 
 /** One internal note. */

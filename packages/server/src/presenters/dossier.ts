@@ -9,7 +9,14 @@ import type { AnswerJury } from "../queries/jury-of-answer.ts";
 import { isoTime } from "./answer.ts";
 import { presentValuesFor } from "./answer-display.ts";
 import { presentDecision } from "./decision.ts";
-import type { DossierBody, NoteBody } from "./dossier.schema.ts";
+import type { DossierBody, DossierFile, NoteBody } from "./dossier.schema.ts";
+import {
+  presentFileReview,
+  type FileReviewColumns,
+  type PresentedDocumentField,
+  type PresentedDocumentRequest,
+  type ReasonLabel,
+} from "./document-review.ts";
 
 /** What GET /ws/admin/answers/{id} sends. */
 export type PresentedDossier = Static<typeof DossierBody>;
@@ -17,8 +24,18 @@ export type PresentedDossier = Static<typeof DossierBody>;
 /** One internal note as it leaves the server. */
 export type PresentedNote = Static<typeof NoteBody>;
 
+/** One file of the dossier as it leaves the server. */
+export type PresentedDossierFile = Static<typeof DossierFile>;
+
+/** The dossier's document review (issue #11): labels in the asked language, requests presented. */
+export interface DossierDocuments {
+  reasonLabel: ReasonLabel;
+  requests: PresentedDocumentRequest[];
+  fields: PresentedDocumentField[];
+}
+
 /** A file row of the answer, as listAnswerFiles reads it. */
-export interface DossierFileRow {
+export interface DossierFileRow extends FileReviewColumns {
   field_path: string;
   generated_name: string;
   original_name: string;
@@ -37,6 +54,7 @@ export function presentDossier(
   row: AnswerRow,
   jury: AnswerJury | null,
   files: DossierFileRow[],
+  documents: DossierDocuments,
   locale: Locale = "en",
 ): PresentedDossier {
   const data = onLoad(presentValuesFor({ isAdmin: true }, row.data ?? {}, jury));
@@ -56,14 +74,26 @@ export function presentDossier(
     },
     decision: presentDecision(row.data ?? {}, locale),
     stage: stageOf(row.data ?? {}, jury),
-    files: files.map((file) => ({
-      field: pathReferring(row.data ?? {}, file.generated_name) ?? file.field_path,
-      generatedName: file.generated_name,
-      originalName: file.original_name,
-      contentType: file.content_type,
-      size: Number(file.size),
-      uploaded: isoTime(file.uploaded_at),
-    })),
+    files: files.map((file) => presentDossierFile(row.data ?? {}, file, documents.reasonLabel)),
+    documentRequests: documents.requests,
+    documentFields: documents.fields,
+  };
+}
+
+/** One file of the application, under the path the answer holds it at now, with its review. */
+export function presentDossierFile(
+  data: Record<string, unknown>,
+  file: DossierFileRow,
+  reasonLabel: ReasonLabel,
+): PresentedDossierFile {
+  return {
+    field: pathReferring(data, file.generated_name) ?? file.field_path,
+    generatedName: file.generated_name,
+    originalName: file.original_name,
+    contentType: file.content_type,
+    size: Number(file.size),
+    uploaded: isoTime(file.uploaded_at),
+    review: presentFileReview(file, reasonLabel),
   };
 }
 

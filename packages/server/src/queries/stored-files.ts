@@ -31,11 +31,23 @@ export async function readStoredBytes(store: FileStore, name: string): Promise<R
   }
 }
 
-/** The file rows of an answer, in upload order. */
+/** The file rows of an answer, in upload order, with their review. */
 export async function listAnswerFiles(db: Database, answerId: number) {
   return db
     .selectFrom("files")
-    .select(["field_path", "generated_name", "original_name", "content_type", "size", "uploaded_at"])
+    .select([
+      "field_path",
+      "generated_name",
+      "original_name",
+      "content_type",
+      "size",
+      "uploaded_at",
+      "review_status",
+      "review_reason",
+      "review_comment",
+      "reviewed_by",
+      "reviewed_at",
+    ])
     .where("answer_id", "=", answerId)
     .orderBy("id")
     .execute();

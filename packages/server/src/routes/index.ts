@@ -19,6 +19,8 @@ import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { decisionsRoutes } from "./decisions/decisions.routes.ts";
 import { mailTemplatesRoutes } from "./mail-templates/mail-templates.routes.ts";
 import { remindersRoutes } from "./reminders/reminders.routes.ts";
+import { reasonsRoutes } from "./reasons/reasons.routes.ts";
+import { documentReviewRoutes } from "./document-review/document-review.routes.ts";
 
 /** Every resource plugin. A new resource is one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -39,7 +41,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(applicationsRoutes);
   await app.register(staffRoutes);
   await app.register(dashboardRoutes);
+  await app.register(decisionsRoutes);
   await app.register(mailTemplatesRoutes);
   await app.register(remindersRoutes);
-  await app.register(decisionsRoutes);
+  await app.register(reasonsRoutes);
+  await app.register(documentReviewRoutes);
 }

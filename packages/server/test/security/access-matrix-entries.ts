@@ -367,6 +367,47 @@ export const matrixEntries: MatrixEntry[] = [
     ...ADMIN_ONLY(200),
     reviewer: 403,
   },
+  // --- document review and the catalogue of reasons (issue #11) ---
+  {
+    operation: "PUT /ws/admin/answers/{id}/documents/{generatedName}",
+    request: (v) => ({
+      params: { id: v.victim.answerId, generatedName: v.victim.fileName },
+      body: { status: "refused", reason: "illegible", deadline: "2099-12-31" },
+    }),
+    ...ADMIN_ONLY(200),
+    reviewer: 403,
+    note: "Staff of the application's jury; the administrator's refusal opens a request and mails the victim.",
+  },
+  {
+    operation: "POST /ws/admin/answers/{id}/document-requests",
+    request: (v) => ({
+      params: { id: v.victim.answerId },
+      body: { field: "uploadPhoto", reason: "missing", deadline: "2099-12-31" },
+    }),
+    ...ADMIN_ONLY(201),
+    reviewer: 403,
+  },
+  {
+    operation: "GET /ws/admin/reasons",
+    request: () => ({ query: { kind: "document" } }),
+    ...ADMIN_ONLY(200),
+    reviewer: 200,
+    note: "Staff: the catalogue holds no personal data.",
+  },
+  {
+    operation: "POST /ws/admin/reasons",
+    request: () => ({
+      body: { kind: "document", code: "matrix_reason", labelEn: "Matrix", labelFr: "Matrice" },
+    }),
+    ...ADMIN_ONLY(201),
+    reviewer: 403,
+  },
+  {
+    operation: "PATCH /ws/admin/reasons/{id}",
+    request: () => ({ params: { id: 1 }, body: { position: 1 } }),
+    ...ADMIN_ONLY(200),
+    reviewer: 403,
+  },
   {
     operation: "GET /ws/admin/applications",
     ...ADMIN_ONLY(200),
@@ -385,6 +426,33 @@ export const matrixEntries: MatrixEntry[] = [
     ...ADMIN_ONLY(200),
     reviewer: 200,
     note: "Staff: the form's field names, no answer.",
+  },
+
+  // --- decisions (issue #11) ---------------------------------------------------------------------
+  {
+    operation: "PUT /ws/admin/answers/{id}/decision",
+    request: (v) => ({ params: { id: v.victim.answerId }, body: { admis: "O", version: v.victim.version } }),
+    ...ADMIN_ONLY(409),
+    note: "Staff of the application's jury; the victim's application is not validated, so the administrator's 409 proves access without a write.",
+  },
+  {
+    operation: "POST /ws/admin/applications/bulk",
+    request: (v) => ({
+      query: { dryRun: "true" },
+      body: { selection: { ids: [v.victim.answerId] }, set: { admis: "O" } },
+    }),
+    ...ADMIN_ONLY(200),
+    reviewer: 200,
+    note: "Staff; a dry run writes nothing, and a reviewer of another jury gets the id refused without login or name.",
+  },
+  {
+    operation: "POST /ws/admin/decisions/import",
+    request: (v) => ({
+      query: { dryRun: "true" },
+      raw: multipartFile("file", "decisions.csv", Buffer.from(`login,admis\n${v.victim.login},O\n`)),
+    }),
+    ...ADMIN_ONLY(200),
+    note: "Administrators only; a dry run writes nothing.",
   },
 
   // --- payment --------------------------------------------------------------------------------
@@ -478,33 +546,6 @@ export const matrixEntries: MatrixEntry[] = [
     operation: "GET /ws/admin/lookups/{table}.csv",
     request: () => ({ params: { table: "juries" } }),
     ...ADMIN_ONLY(200),
-  // --- decisions (issue #11) ---------------------------------------------------------------------
-  {
-    operation: "PUT /ws/admin/answers/{id}/decision",
-    request: (v) => ({ params: { id: v.victim.answerId }, body: { admis: "O", version: v.victim.version } }),
-    ...ADMIN_ONLY(409),
-    note: "Staff of the application's jury; the victim's application is not validated, so the administrator's 409 proves access without a write.",
-  },
-  {
-    operation: "POST /ws/admin/applications/bulk",
-    request: (v) => ({
-      query: { dryRun: "true" },
-      body: { selection: { ids: [v.victim.answerId] }, set: { admis: "O" } },
-    }),
-    ...ADMIN_ONLY(200),
-    reviewer: 200,
-    note: "Staff; a dry run writes nothing, and a reviewer of another jury gets the id refused without login or name.",
-  },
-  {
-    operation: "POST /ws/admin/decisions/import",
-    request: (v) => ({
-      query: { dryRun: "true" },
-      raw: multipartFile("file", "decisions.csv", Buffer.from(`login,admis\n${v.victim.login},O\n`)),
-    }),
-    ...ADMIN_ONLY(200),
-    note: "Administrators only; a dry run writes nothing.",
-  },
-
   },
   {
     operation: "POST /ws/admin/lookups/{table}",

@@ -21,6 +21,7 @@ import { findAnswerById, findAnswerByLogin, findOrCreateAnswer } from "../../que
 import { listAnswersSchema, readAnswerSchema, saveTabSchema, stepSchema } from "./answers.schema.ts";
 import { recordStep } from "../../commands/step-recorder.ts";
 import { withMotivationLabel } from "../../queries/motivation-reasons.ts";
+import { candidateDocumentRequests } from "../document-review/candidate-requests.ts";
 
 /** The tabs the actor may no longer change in these values (none for administrators, all for reviewers). */
 const readOnlyTabsFor = (actor: Actor, data: Record<string, unknown>) =>
@@ -60,7 +61,13 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
       presentValuesFor({ isAdmin: isStaff(actor) }, row.data, jury),
       requestLocale(request),
     );
-    return presentAnswer({ ...row, data }, readOnlyTabsFor(actor, row.data));
+    const documentRequests = await candidateDocumentRequests(
+      app.db,
+      candform,
+      row.id,
+      requestLocale(request),
+    );
+    return { ...presentAnswer({ ...row, data }, readOnlyTabsFor(actor, row.data)), documentRequests };
   });
 
   app.post(`${base}/answer/:answerid`, { schema: saveTabSchema }, async (request, reply) => {

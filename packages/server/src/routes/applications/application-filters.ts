@@ -3,6 +3,7 @@ import { DOCUMENT_STATUSES, foldForSearch } from "@portal/domain/workflow/applic
 import { ADMISSION_DECISIONS } from "@portal/domain/workflow/results";
 import { STAGES } from "@portal/domain/workflow/stage";
 import { PAYMENT_FILTER_VALUES } from "@portal/domain/workflow/payment-status";
+import { REVIEW_FILTERS } from "@portal/domain/workflow/document-requests";
 import type { Actor } from "../../auth/sessions.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { reviewableJuries } from "../../policies/staff.ts";
@@ -21,6 +22,8 @@ export interface FilterParams {
   documents?: string;
   /** Payment status (issue #11): paid, unpaid, partly (OR). */
   payment?: string;
+  /** Document review (issue #11): to_check, requested, overdue (OR). */
+  review?: string;
   updatedFrom?: string;
   updatedTo?: string;
   createdFrom?: string;
@@ -107,6 +110,27 @@ function dateRange(column: "updated_at" | "created_at", name: string, from?: str
 }
 
 /**
+ * The review filter (issue #11) as one OR'ed condition: a file still to check, an open request, an
+ * open request past its deadline. `answer_id in (…)` rather than EXISTS, so that it reads the outer
+ * row's column whatever the caller aliases application_facts as.
+ */
+function reviewConditions(values: string[]): RawBuilder<boolean>[] {
+  if (values.length === 0) return [];
+  const unknown = values.filter((v) => !(REVIEW_FILTERS as readonly string[]).includes(v));
+  if (unknown.length > 0)
+    throw refuse(`unknown review “${unknown.join(", ")}”: expected one of ${REVIEW_FILTERS.join(", ")}`);
+  const open = sql`select r.answer_id from document_requests r where r.resolved_at is null`;
+  const parts = [...new Set(values)].map((value) =>
+    value === "to_check"
+      ? sql`answer_id in (select f.answer_id from files f where f.review_status = 'to_check')`
+      : value === "requested"
+        ? sql`answer_id in (${open})`
+        : sql`answer_id in (${open} and r.deadline < (now() at time zone 'UTC')::date)`,
+  );
+  return [sql<boolean>`(${sql.join(parts, sql` or `)})`];
+}
+
+/**
  * The payment filter (issue #11): the stored facts' payment_status (domain paymentStatus, kept by
  * the facts refresh on every payment and answer change) among the values asked for.
  */
@@ -158,6 +182,7 @@ export function parseFilters(actor: Actor, formId: string, params: FilterParams)
     base.push(sql`search_key like ${likePattern(word)}`);
   }
   if (params.payment !== undefined) base.push(...paymentConditions(list(params.payment)));
+  if (params.review !== undefined) base.push(...reviewConditions(list(params.review)));
   base.push(...dateRange("updated_at", "updated", params.updatedFrom, params.updatedTo));
   base.push(...dateRange("created_at", "created", params.createdFrom, params.createdTo));
   return { facets, base };

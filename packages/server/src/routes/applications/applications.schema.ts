@@ -30,6 +30,9 @@ const viewQuery = {
   payment: commaList(
     "Payment status, comma-separated (any): paid (nothing outstanding), partly (some paid, some outstanding), unpaid (due, nothing paid)",
   ),
+  review: commaList(
+    "Document review, comma-separated (any): to_check (a file to check), requested (an open request), overdue (an open request past its deadline)",
+  ),
   updatedFrom: day("Last activity from"),
   updatedTo: day("Last activity to"),
   createdFrom: day("Created from"),

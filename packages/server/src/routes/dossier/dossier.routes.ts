@@ -17,6 +17,7 @@ import { loadLookupLabels } from "../../reports/lookup-labels.ts";
 import { fileResponseHeaders } from "../../storage/file-responses.ts";
 import { fileStoreFor } from "../../storage/file-store-for.ts";
 import { loadReviewedAnswer } from "./dossier-access.ts";
+import { loadDossierDocuments } from "../document-review/dossier-documents.ts";
 import {
   NOTE_MAX_LENGTH,
   addNoteSchema,
@@ -44,7 +45,9 @@ export async function dossierRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(base, { schema: readDossierSchema }, async (request) => {
     const { answer, jury } = await load(request.params.id, request.actor);
-    return presentDossier(answer, jury, await listAnswerFiles(app.db, answer.id), requestLocale(request));
+    const locale = request.query.lang ?? requestLocale(request);
+    const documents = await loadDossierDocuments(app.db, { schema: candform, answer, jury, locale });
+    return presentDossier(answer, jury, await listAnswerFiles(app.db, answer.id), documents, locale);
   });
 
   app.get(`${base}/files/:generatedName`, { schema: readDossierFileSchema }, async (request, reply) => {

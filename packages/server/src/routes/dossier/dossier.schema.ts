@@ -20,6 +20,13 @@ export const readDossierSchema = {
   description: who,
   security: [{ bearer: [] }],
   params: AnswerParams,
+  querystring: Type.Object({
+    lang: Type.Optional(
+      Type.Union([Type.Literal("en"), Type.Literal("fr")], {
+        description: "Language of the reason and field labels; the request's (Accept-Language) when absent",
+      }),
+    ),
+  }),
   response: { 200: DossierBody, ...errors },
 };
 

@@ -11,6 +11,8 @@ import type { FilesAnswer } from "./file-answers.ts";
 import type { FileTarget } from "../../queries/file-fields.ts";
 import { acceptedSiblings, referencedName, valueAt } from "../../queries/file-values.ts";
 import type { ReceiveOptions } from "./upload-reader.ts";
+import { openRequestFields } from "../../queries/document-requests.ts";
+import { requestOpensField } from "@portal/domain/workflow/document-requests";
 
 /**
  * The checks an upload to this answer meets as soon as its target is known, before its bytes are
@@ -36,9 +38,10 @@ export async function uploadChecks(
     ).map((row) => [row.generated_name, Number(row.size)]),
   );
   const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  const requested = await openRequestFields(app.db, answer.id);
   return {
     checkTarget(target: FileTarget, fields: Record<string, string>) {
-      assertTabOpen(answer.data, target.tab, actor);
+      assertTabOpen(answer.data, target.tab, actor, requestOpensField(target.path, requested));
       const refusal = uploadRefusal(actor, schema, view, target, acceptedSiblings(target, fields));
       if (refusal === "hidden") throw new AppError("FILE_FIELD_HIDDEN", { path: target.path });
       if (refusal === "line") {

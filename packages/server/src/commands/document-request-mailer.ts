@@ -1,0 +1,59 @@
+import type { Transaction } from "kysely";
+import type { Locale } from "@portal/domain/i18n/index";
+import type { FormSchema } from "@portal/domain/schema/types";
+import type { DB } from "../db/schema.ts";
+import { queueTemplateMail } from "../mail/template-mails.ts";
+import { candidateMailTargets } from "../queries/candidate-mail-values.ts";
+import { documentFieldLabel } from "../presenters/document-review.ts";
+import { listDocumentRequests } from "../queries/document-requests.ts";
+import { reasonLabeller } from "../queries/reasons.ts";
+
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+/** A day (YYYY-MM-DD) as the candidate reads it: 12 December 2026, 12 décembre 2026. */
+export function longDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
+ * Queues the "document_request" mail to the candidate, in their language and in the caller's
+ * transaction: every open request of the application, one line each ("- field: reason — comment"),
+ * and the earliest open deadline. Nothing when the account has gone.
+ */
+export async function mailDocumentRequests(
+  trx: Transaction<DB>,
+  input: {
+    answer: { id: number };
+    schema: FormSchema;
+    publicUrl: string;
+  },
+): Promise<number | null> {
+  const { answer, schema } = input;
+  // Name, programme, address, language and link as every candidate mail has them.
+  const [target] = await candidateMailTargets(trx, [answer.id], input.publicUrl);
+  if (!target) return null;
+  const { locale } = target;
+  const open = await listDocumentRequests(trx, answer.id, { open: true });
+  if (open.length === 0) return null;
+  const reasonLabel = await reasonLabeller(trx, "document", locale);
+  const documents = [...open]
+    .reverse()
+    .map((request) => {
+      const why = [reasonLabel(request.reason_code), text(request.comment)].filter(Boolean).join(" — ");
+      const field = documentFieldLabel(schema, request.field_path, locale);
+      return why ? `- ${field}: ${why}` : `- ${field}`;
+    })
+    .join("\n");
+  const deadline = open.map((request) => request.deadline).sort()[0]!;
+  return queueTemplateMail(trx, {
+    key: "document_request",
+    to: target.to,
+    locale,
+    values: { ...target.values, documents, deadline: longDay(deadline, locale) },
+  });
+}
