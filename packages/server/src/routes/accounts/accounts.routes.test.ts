@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
 import { freezeDateInsideWindow } from "../../../test/clock.ts";
-import { latestLinkTo } from "../../mail/outbox.ts";
+import { extractLinks, latestLinkTo, latestMailTo } from "../../mail/outbox.ts";
 import { RATE_LIMITS } from "../../auth/rate-limits.ts";
 import { latestOutboxLink, readOutbox } from "../../mail/outbox-files.ts";
 
@@ -142,16 +142,15 @@ describe("account routes (register, activate, askreset, reset)", () => {
       ).toBeUndefined();
     });
 
-    it("writes a real RFC 822 .eml file per message in $DATA_DIR/outbox with the link, in English and French", async () => {
+    it("writes a real RFC 822 .eml file per message in $DATA_DIR/outbox with the link, in the request's language", async () => {
       await post("register", { user: "eml@example.org" });
       await t.app.mailWorker.drain();
       const mail = readOutbox(t.config.dataDir)
         .filter((m) => m.to === "eml@example.org")
         .at(-1)!;
-      expect(mail.subject).toBe("Activate your account / Activez votre compte");
+      expect(mail.subject).toBe("Activate your account");
       expect(mail.text).toContain("open this link within 7 days");
-      expect(mail.text).toContain("ouvrez ce lien dans les 7 jours");
-      expect(mail.text.indexOf("Hello")).toBeLessThan(mail.text.indexOf("Bonjour"));
+      expect(mail.text).not.toContain("Bonjour");
       expect(mail.html).toContain('<a href="http://portal.test:8080/activation?');
       expect(latestOutboxLink(t.config.dataDir, "eml@example.org")).toBe(
         await latestLinkTo(t.app.db, "eml@example.org"),
@@ -162,6 +161,59 @@ describe("account routes (register, activate, askreset, reset)", () => {
         .where("recipient", "=", "eml@example.org")
         .executeTakeFirstOrThrow();
       expect(sent.sent_at).not.toBeNull();
+    });
+  });
+
+  describe("account mails in the candidate's language (activation and reset templates)", () => {
+    it("mails the activation in French to a French request, keeps French as the account's language for the reset", async () => {
+      const res = await call(t.app, {
+        method: "POST",
+        url: `${base}/register`,
+        payload: { user: "francoise@example.org" },
+        headers: { "x-forwarded-for": "10.0.9.1", "accept-language": "fr-FR,fr;q=0.9" },
+      });
+      expect(res.json()).toEqual({ result: "ok" });
+      const user = await t.app.db
+        .selectFrom("users")
+        .select("locale")
+        .where("login", "=", "francoise@example.org")
+        .executeTakeFirstOrThrow();
+      expect(user.locale).toBe("fr");
+      const activation = (await latestMailTo(t.app.db, "francoise@example.org"))!;
+      expect(activation.subject).toBe("Activez votre compte");
+      expect(activation.text).toContain("ouvrez ce lien dans les 7 jours");
+      expect(activation.text).not.toContain("Hello");
+
+      const token = new URL(extractLinks(activation.text)[0]!).searchParams.get("activationToken");
+      const activatedRes = await post("activate", {
+        user: "francoise@example.org",
+        password: GOOD_PASSWORD,
+        token,
+      });
+      expect(activatedRes.json()).toEqual({ result: "ok" });
+      // The reset request comes from an English browser: the account's language wins.
+      await post("askreset", { user: "francoise@example.org" });
+      const reset = (await latestMailTo(t.app.db, "francoise@example.org"))!;
+      expect(reset.subject).toBe("Réinitialisez votre mot de passe");
+      expect(reset.text).toMatch(/activationToken=[\w-]{43}&reset=1/);
+    });
+
+    it("uses the administrators' version of the activation template", async () => {
+      await t.app.db
+        .insertInto("mail_templates")
+        .values({
+          key: "activation",
+          locale: "en",
+          subject: "Welcome aboard",
+          body: "Start here: {{link}}",
+          updated_by: "boss",
+        })
+        .execute();
+      await post("register", { user: "custom@example.org" });
+      const mail = (await latestMailTo(t.app.db, "custom@example.org"))!;
+      expect(mail.subject).toBe("Welcome aboard");
+      expect(mail.text).toMatch(/^Start here: http:\/\/portal.test:8080\/activation\?/);
+      await t.app.db.deleteFrom("mail_templates").where("key", "=", "activation").execute();
     });
   });
 
@@ -319,7 +371,7 @@ describe("account routes (register, activate, askreset, reset)", () => {
         "inactive@example.org",
         "nobody@example.org",
       ]);
-      expect(mails[0]!.subject).toBe("Reset your password / Réinitialisez votre mot de passe");
+      expect(mails[0]!.subject).toBe("Reset your password");
       expect(mails[0]!.text).toMatch(/activationToken=[\w-]{43}&reset=1/);
       for (const mail of mails.slice(1)) {
         expect(mail.subject).toBe(

@@ -37,7 +37,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const links = { base: linkBase(config.publicUrl, request.body.appurl), formId: config.formId };
       const outcome = await db
         .transaction()
-        .execute((trx) => registerAccount(trx, email, check.login, links));
+        .execute((trx) => registerAccount(trx, email, check.login, links, requestLocale(request)));
       notifyMailWorker(app);
       request.log.info({ outcome }, "registration request");
       return { result: "ok" };
