@@ -13,7 +13,7 @@ describe("POST /ws/admin/applications/bulk", () => {
   let notValidated: number;
   let ing: number;
 
-  const bulk = (token: string, body: unknown, dryRun: boolean, locale = "en") =>
+  const bulk = (token: string, body: Record<string, unknown>, dryRun: boolean, locale = "en") =>
     call(t.app, {
       method: "POST",
       url: `/ws/admin/applications/bulk?dryRun=${dryRun}`,
