@@ -1,7 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { AnswerValues } from "@portal/domain/rules/types";
 import type { DB } from "../db/schema.ts";
-import { allOf, facetConditions, type Filters } from "../routes/applications/application-filters.ts";
 
 /** An application a bulk change or an import acts on: its answer, version and the name the office reads. */
 export interface DecisionTarget {
@@ -51,16 +50,4 @@ export async function targetsByLogins(
   if (logins.length === 0) return [];
   const query = targets(db, formId).where("answers.login", "in", [...logins]);
   return (lock ? query.forUpdate("answers") : query).execute();
-}
-
-/**
- * The ids of the applications the listing shows for these (already scoped) filters, at most
- * `limit` of them: the caller asks for one more than it accepts to know when there are too many.
- */
-export async function idsMatching(db: Kysely<DB>, filters: Filters, limit: number): Promise<number[]> {
-  const conditions = [...filters.base, ...facetConditions(filters)];
-  const { rows } = await sql<{ answer_id: number }>`
-    select answer_id from application_facts where ${allOf(conditions)} order by answer_id limit ${limit}
-  `.execute(db);
-  return rows.map((r) => r.answer_id);
 }

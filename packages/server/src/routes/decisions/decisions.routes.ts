@@ -11,11 +11,11 @@ import { AppError, ForbiddenError } from "../../errors.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
 import { isAdministrator, isStaff } from "../../policies/staff.ts";
 import { presentDecision } from "../../presenters/decision.ts";
-import { idsMatching } from "../../queries/decision-targets.ts";
 import { listMotivationCodes } from "../../queries/motivation-reasons.ts";
 import { parseFilters, type FilterParams } from "../applications/application-filters.ts";
 import { loadReviewedAnswer } from "../dossier/dossier-access.ts";
 import { bulkChangeSchema, importDecisionsSchema, putDecisionSchema } from "./decisions.schema.ts";
+import { idsMatching } from "./selection-ids.ts";
 
 /** The uploaded file of a multipart form (field `file`), or 400 saying how to send it. */
 async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
