@@ -69,6 +69,22 @@ describe("PUT /ws/admin/answers/{id}/decision", () => {
     expect(facts).toEqual({ admis: "L", scholarship_decision: "CEDAR" });
   });
 
+  it("takes the dossier form's explicit nulls as 'none' and an amount of 0 as 0 €, not as absent", async () => {
+    // What the browser's decision panel sends for an admission without rank or motivation.
+    const res = await putDecision(t.app, cast.reviewer, cast.answerId, {
+      admis: "O",
+      motivation: null,
+      motivationVisible: false,
+      rank: null,
+      montant_ins: 0,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = await storedAnswer(t.app, cast.answerId);
+    expect(data).toMatchObject({ admis: "O", montant_ins: 0 });
+    expect(data.waiting_rank ?? null).toBeNull();
+    expect(data.decision_motivation ?? null).toBeNull();
+  });
+
   it("sets the tuition amount in euros and cents for an admitted candidate", async () => {
     const res = await putDecision(t.app, cast.reviewer, cast.answerId, { admis: "O", montant_ins: 1234.5 });
     expect(res.statusCode).toBe(200);

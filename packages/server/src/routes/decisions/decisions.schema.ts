@@ -20,13 +20,19 @@ const Admis = Type.Union(
     description: "O admitted, N not admitted, L waiting list, R postponed, C conditionally admitted, - none",
   },
 );
-const Rank = Type.Union([Type.Integer(), Type.Null()], {
+// Nullable values as one JSON-schema type list, not a union: with Fastify's type coercion a union
+// would turn null into 0 or "" (or 0 into null), and an amount of 0 € is a real decision.
+const Rank = Type.Unsafe<number | null>({
+  type: ["integer", "null"],
   description: "Waiting list rank, a whole number from 1: required for L, refused otherwise",
 });
-const Amount = Type.Union([Type.Number(), Type.Null()], {
+const Amount = Type.Unsafe<number | null>({
+  type: ["number", "null"],
   description: "Tuition fees due in euros, 0 or more with at most two decimals",
 });
-const Motivation = Type.Union([Type.String({ maxLength: 100 }), Type.Null()], {
+const Motivation = Type.Unsafe<string | null>({
+  type: ["string", "null"],
+  maxLength: 100,
   description: "A code of the reasons catalogue (kind motivation, not archived)",
 });
 const DryRun = Type.Object({
