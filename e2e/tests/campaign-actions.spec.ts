@@ -1,0 +1,261 @@
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { readOutbox } from "../../packages/server/src/mail/outbox-files.ts";
+import { DEMO_PHOTO_JPEG, demoPdf } from "../../packages/server/src/seeds/demo-files.ts";
+import {
+  apiLogin,
+  createAccount,
+  expect,
+  postJson,
+  seedSession,
+  strongPassword,
+  test,
+  uniqueEmail,
+  waitForMailLink,
+} from "./fixtures.ts";
+import type { Account } from "./fixtures.ts";
+import {
+  applicationByApi,
+  juryOf,
+  publishByApi,
+  saveByApi,
+  uploadByApi,
+  validateByApi,
+} from "./journey-kit.ts";
+import { axeViolations } from "./axe.ts";
+import { screen } from "./screens.ts";
+import { E2E_DATA_DIR } from "./settings.ts";
+
+// Issue #11: the office runs the campaign. A reviewer refuses a transcript, the candidate uploads a
+// new one, the reviewer accepts it and admits her with a motivation; an administrator bulk-admits
+// three more, imports a CSV of decisions, publishes the jury; candidates get their e-mail; the
+// admitted candidate pays the down payment on the demonstration page and the office sees it paid.
+
+const PHONE = { width: 390, height: 844 };
+test.use({ reducedMotion: "reduce" });
+
+/** A validated MSc application with real photo and transcript files. */
+async function validatedMscApplication(request: APIRequestContext, family: string, given: string) {
+  const candidate = await createAccount(request, uniqueEmail(`msc-${family.toLowerCase()}`));
+  await applicationByApi(request, candidate);
+  await saveByApi(request, candidate, candidate.login, "personal", { familyName: family, givenName: given });
+  await uploadByApi(request, candidate, "uploadPhoto", {
+    name: "photo.jpg",
+    mimeType: "image/jpeg",
+    buffer: DEMO_PHOTO_JPEG,
+  });
+  const transcript = await demoPdf("Transcript of records", [`${given} ${family}`, "GPA 3.1 / 4"]);
+  await uploadByApi(
+    request,
+    candidate,
+    "docs.4.doc_file",
+    { name: "transcript.pdf", mimeType: "application/pdf", buffer: transcript },
+    { type_doc: "transcript" },
+  );
+  const validated = await validateByApi(request, candidate, "application");
+  expect(validated.status, validated.body.message).toBe(200);
+  return candidate;
+}
+
+/** An MSc reviewer invited through the staff API, activated through the mailed link, logged in. */
+async function mscReviewer(request: APIRequestContext, admin: Account, jury: string): Promise<Account> {
+  const email = uniqueEmail("reviewer");
+  await postJson(
+    request,
+    "/ws/admin/staff",
+    { login: email, role: "reviewer", juries: [jury] },
+    { Authorization: `Bearer ${admin.token}` },
+  );
+  const token = new URL(await waitForMailLink(email)).searchParams.get("activationToken");
+  const password = strongPassword();
+  await postJson(request, "/ws/form/candform/user/activate", { user: email, password, token });
+  return apiLogin(request, email, password);
+}
+
+/** A page of its own, logged in as `account`. */
+async function pageOf(browser: Browser, account: Account): Promise<Page> {
+  const context = await browser.newContext({ reducedMotion: "reduce", acceptDownloads: true });
+  const page = await context.newPage();
+  await seedSession(page, account);
+  return page;
+}
+
+/** The latest mail of the file outbox to an address whose subject matches. */
+function mailTo(address: string, subject: RegExp) {
+  return readOutbox(E2E_DATA_DIR)
+    .filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()) && subject.test(mail.subject))
+    .at(-1);
+}
+
+async function answerIdOf(request: APIRequestContext, account: Account): Promise<number> {
+  const read = await request.get(`/ws/form/candform/answer/${encodeURIComponent(account.login)}`, {
+    headers: { Authorization: `Bearer ${account.token}` },
+  });
+  return ((await read.json()) as { id: number }).id;
+}
+
+test("the office reviews documents, decides, imports, publishes and sees the down payment", async ({
+  page,
+  request,
+  browser,
+  admin,
+}) => {
+  test.setTimeout(300_000);
+  const jury = (await juryOf(request, admin, "MSC", "MAE")).id_jury;
+  // Earlier journeys may have published this jury: start unpublished, as a campaign does.
+  await publishByApi(request, admin, jury, { resultats_publies: false });
+
+  // Letters only: names refuse digits.
+  const stamp = Array.from({ length: 5 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join("");
+  const claire = await validatedMscApplication(request, `Roux${stamp}`, "Claire");
+  const bulk = [
+    await validatedMscApplication(request, `Bulk${stamp}a`, "Hugo"),
+    await validatedMscApplication(request, `Bulk${stamp}b`, "Inès"),
+    await validatedMscApplication(request, `Bulk${stamp}c`, "Jade"),
+  ];
+  const imported = await validatedMscApplication(request, `Csv${stamp}`, "Karim");
+  const reviewer = await mscReviewer(request, admin, jury);
+  const claireId = await answerIdOf(request, claire);
+
+  // The reviewer refuses Claire's transcript with a reason from the catalogue.
+  const r = await pageOf(browser, reviewer);
+  await r.goto(`/admin/applications/${claireId}`);
+  await expect(r.getByRole("heading", { level: 1 })).toContainText(`Roux${stamp}`);
+  const documents = r.getByRole("group", { name: "Uploaded documents" });
+  await documents.getByRole("button", { name: /transcript\.pdf/ }).click();
+  await r.getByRole("button", { name: "Refuse transcript.pdf" }).click();
+  await r.getByLabel("Reason").selectOption({ label: "The document is illegible or incomplete" });
+  await r.getByLabel("Comment for the candidate (optional)").fill("Page 2 is cut off; scan it whole.");
+  await screen(r, "review-refuse-form");
+  await r.getByRole("button", { name: "Refuse and ask for a new one" }).click();
+  await expect(r.getByText("Refused").first()).toBeVisible();
+  await expect(r.getByRole("region", { name: "Document requests" })).toContainText("Open");
+  await screen(r, "review-refused");
+  expect(await axeViolations(r), "dossier with review").toEqual([]);
+
+  // Claire is told by e-mail, in her language, and sees the banner on her form.
+  await expect.poll(() => mailTo(claire.email, /document/i)?.text ?? "").toContain("Page 2 is cut off");
+  const c = await pageOf(browser, claire);
+  await c.goto("/form/candform");
+  const banner = c.getByRole("status").filter({ hasText: "Documents requested by the admissions office" });
+  await expect(banner).toContainText("The document is illegible or incomplete");
+  await expect(banner).toContainText("Deadline:");
+  await screen(c, "candidate-banner");
+  await banner.getByRole("button", { name: /^Upload / }).click();
+  const again = await demoPdf("Transcript of records", [`Claire Roux${stamp}`, "GPA 3.1 / 4", "Page 2 of 2"]);
+  await c
+    .locator('input[type="file"]:not([disabled])')
+    .first()
+    .setInputFiles({ name: "transcript-full.pdf", mimeType: "application/pdf", buffer: again });
+  await expect(banner).toHaveCount(0);
+  await screen(c, "candidate-uploaded-again");
+
+  // The reviewer accepts the new transcript and admits Claire with a motivation she will read.
+  await r.reload();
+  await documents.getByRole("button", { name: /transcript-full\.pdf/ }).click();
+  await r.getByRole("button", { name: "Accept transcript-full.pdf" }).click();
+  await expect(documents.getByText("Accepted").first()).toBeVisible();
+  const decision = r.getByRole("region", { name: "Decision" });
+  await decision.getByRole("radio", { name: "Admitted", exact: true }).check();
+  await decision
+    .getByLabel("Motivation", { exact: true })
+    .selectOption({ label: "Excellent academic record" });
+  await decision.getByLabel("Show the motivation to the candidate").check();
+  await decision.getByRole("button", { name: "Save the decision" }).click();
+  await expect(decision.getByText("Decision saved.")).toBeVisible();
+  await screen(r, "decision-saved");
+  await r.setViewportSize(PHONE);
+  await screen(r, "decision-saved-phone");
+  await r.context().close();
+
+  // The administrator admits three more from the workspace, after a preview.
+  await page.goto(`/admin/applications?q=Bulk${stamp}`);
+  const table = page.getByRole("table", { name: /Applications/ });
+  for (const candidate of bulk) await expect(table.getByText(candidate.login)).toBeVisible();
+  await page.getByRole("checkbox", { name: "Select all the rows of this page" }).check();
+  await page.getByRole("button", { name: "Change…" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Admission decision").selectOption({ label: "Admitted" });
+  await dialog.getByRole("button", { name: "Preview" }).click();
+  await expect(dialog.getByRole("table")).toContainText(`Bulk${stamp}c`);
+  await screen(page, "bulk-preview");
+  await dialog.getByRole("button", { name: "Apply to 3 applications" }).click();
+  await expect(page.getByText("3 applications changed.")).toBeVisible();
+
+  // … imports a CSV of decisions: checked first, then applied.
+  await page.goto("/admin/applications");
+  await page.getByRole("button", { name: "Import decisions…" }).click();
+  const importDialog = page.getByRole("dialog");
+  const csv = `login,admis,motivation,rank,decisionbourse,montant_ins\n${imported.login},L,places_filled,2,,\n`;
+  await importDialog
+    .getByLabel("File (CSV or XLSX)")
+    .setInputFiles({ name: "decisions.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await importDialog.getByRole("button", { name: "Check the file" }).click();
+  await expect(importDialog.getByText("1 decision ready")).toBeVisible();
+  await screen(page, "import-dry-run");
+  await importDialog.getByRole("button", { name: "Apply 1 decision" }).click();
+  await expect(page.getByText("1 decision imported.")).toBeVisible();
+
+  // … and publishes the jury after the confirmation, which says how many are e-mailed.
+  await page.goto("/admin/juries");
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: /\(JURY_MSC\)/ }) });
+  await expect(card.getByRole("rowheader", { name: "Waiting list", exact: true })).toBeVisible();
+  await card.getByRole("button", { name: /^Publish results…/ }).click();
+  const confirm = page.getByRole("dialog");
+  await expect(confirm).toContainText("will be e-mailed");
+  await screen(page, "publish-confirmation");
+  await confirm.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText(/published: \d+ candidates? will be e-mailed/)).toBeVisible();
+  await screen(page, "juries-published");
+  expect(await axeViolations(page), "juries page").toEqual([]);
+
+  // Each candidate of the jury is told once that the result is available.
+  for (const candidate of [claire, ...bulk, imported])
+    await expect
+      .poll(() => mailTo(candidate.email, /result is available/)?.links.length ?? 0, {
+        message: `result mail to ${candidate.email}`,
+      })
+      .toBeGreaterThan(0);
+
+  // Claire reads her result and its motivation, pays the down payment on the demonstration page.
+  const c2 = await pageOf(browser, claire);
+  await c2.goto("/form/candform");
+  await c2.getByRole("tab", { name: "Result", exact: true }).click();
+  await expect(c2.getByText("Excellent academic record")).toBeVisible();
+  await screen(c2, "candidate-result");
+  await c2.getByRole("tab", { name: "Registration", exact: true }).click();
+  const [payPage] = await Promise.all([
+    c2.waitForEvent("popup"),
+    c2.getByRole("button", { name: "Pay the down payment online" }).click(),
+  ]);
+  await payPage.waitForLoadState();
+  await screen(payPage, "pay-page");
+  await payPage.getByRole("button", { name: /^Pay / }).click();
+  await expect(payPage.getByText(/Payment accepted/)).toBeVisible();
+  await screen(payPage, "pay-accepted");
+  await c2.bringToFront();
+  await expect(c2.getByText("Paid").first()).toBeVisible();
+
+  // The office sees the down payment paid in the dossier; the application fee came by transfer
+  // (its proof was uploaded), which an administrator records by hand: then nothing is outstanding.
+  await page.goto(`/admin/applications?payment=partly&q=Roux${stamp}`);
+  const list = page.getByRole("table", { name: /Applications/ });
+  await expect(list.getByText(claire.login)).toBeVisible();
+  await page.goto(`/admin/applications/${claireId}`);
+  const payments = page.getByRole("region", { name: "Payments" });
+  await expect(payments.getByRole("row", { name: /Down payment/ })).toContainText("Paid");
+  await expect(payments).toContainText("Card payment");
+  await payments.getByRole("button", { name: "Record a payment" }).click();
+  await payments.getByLabel("Payment", { exact: true }).selectOption({ label: "Application fee" });
+  await payments.getByLabel("Method").selectOption({ label: "Bank transfer" });
+  await payments.getByLabel("Amount").fill("100");
+  await payments.getByLabel("Note").fill("Transfer received, bank reference FR-2026-1182");
+  await payments.getByRole("button", { name: "Record the payment" }).click();
+  await expect(payments.getByText("Payment recorded.")).toBeVisible();
+  await expect(payments).toContainText("Payment status: Paid");
+  await screen(page, "dossier-payments");
+  expect(await axeViolations(page), "dossier with payments").toEqual([]);
+  await page.goto(`/admin/applications?payment=paid&q=Roux${stamp}`);
+  await expect(list.getByText(claire.login)).toBeVisible();
+});
