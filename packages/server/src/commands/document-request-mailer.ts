@@ -41,11 +41,17 @@ export async function mailDocumentRequests(
   const open = await listDocumentRequests(trx, answer.id, { open: true });
   if (open.length === 0) return null;
   const reasonLabel = await reasonLabeller(trx, "document", locale);
+  const stored = await trx
+    .selectFrom("answers")
+    .select("data")
+    .where("id", "=", answer.id)
+    .executeTakeFirst();
+  const values = stored?.data ?? {};
   const documents = [...open]
     .reverse()
     .map((request) => {
       const why = [reasonLabel(request.reason_code), text(request.comment)].filter(Boolean).join(" — ");
-      const field = documentFieldLabel(schema, request.field_path, locale);
+      const field = documentFieldLabel(schema, request.field_path, locale, values);
       return why ? `- ${field}: ${why}` : `- ${field}`;
     })
     .join("\n");

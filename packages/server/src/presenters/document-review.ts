@@ -1,3 +1,4 @@
+import type { AnswerValues } from "@portal/domain/rules/types";
 import type { Static } from "typebox";
 import type { Locale } from "@portal/domain/i18n/index";
 import type { FieldSchema, FormSchema } from "@portal/domain/schema/types";
@@ -41,26 +42,44 @@ export function presentFileReview(row: FileReviewColumns, reasonLabel: ReasonLab
   };
 }
 
-/** A file field's title in the language; a list line's as "List 3 · Item" (as the history names them). */
-export function documentFieldLabel(schema: FormSchema, path: string, locale: Locale): string {
+/**
+ * A file field's title in the language. A list line's names what the line says it holds when a
+ * sibling choice tells it ("Documents · Transcript of records"), else its place ("Documents 5 · File").
+ */
+export function documentFieldLabel(
+  schema: FormSchema,
+  path: string,
+  locale: Locale,
+  values: AnswerValues = {},
+): string {
   const [id = "", index, itemId] = path.split(".");
   const title = (field: FieldSchema | undefined, fallback: string) => field?.title?.[locale] || fallback;
   const field = Object.hasOwn(schema.fields, id) ? schema.fields[id] : undefined;
   if (itemId === undefined) return title(field, path);
-  const item =
-    field?.items && Object.hasOwn(field.items.fields, itemId) ? field.items.fields[itemId] : undefined;
+  const items = field?.items?.fields ?? {};
+  const item = Object.hasOwn(items, itemId) ? items[itemId] : undefined;
+  const lines = values[id];
+  const line = Array.isArray(lines)
+    ? (lines[Number(index)] as Record<string, unknown> | undefined)
+    : undefined;
+  for (const sibling of Object.entries(items)) {
+    const [siblingId, schemaOf] = sibling;
+    const chosen = line?.[siblingId];
+    const option = schemaOf.oneOf?.find((o) => typeof chosen === "string" && o.enum.includes(chosen));
+    if (option) return `${title(field, id)} · ${option.description[locale]}`;
+  }
   return `${title(field, id)} ${Number(index) + 1} · ${title(item, itemId)}`;
 }
 
 /** A request as staff read it. */
 export function presentDocumentRequest(
   row: DocumentRequestRow,
-  ctx: { schema: FormSchema; locale: Locale; reasonLabel: ReasonLabel; now: Date },
+  ctx: { schema: FormSchema; locale: Locale; reasonLabel: ReasonLabel; now: Date; values?: AnswerValues },
 ): PresentedDocumentRequest {
   return {
     id: row.id,
     field: row.field_path,
-    fieldLabel: documentFieldLabel(ctx.schema, row.field_path, ctx.locale),
+    fieldLabel: documentFieldLabel(ctx.schema, row.field_path, ctx.locale, ctx.values),
     kind: row.kind,
     reason: row.reason_code,
     reasonLabel: ctx.reasonLabel(row.reason_code),
@@ -76,11 +95,11 @@ export function presentDocumentRequest(
 /** An open request as the candidate reads it: what to upload, why, by when (nobody's login). */
 export function presentCandidateRequest(
   row: DocumentRequestRow,
-  ctx: { schema: FormSchema; locale: Locale; reasonLabel: ReasonLabel; now: Date },
+  ctx: { schema: FormSchema; locale: Locale; reasonLabel: ReasonLabel; now: Date; values?: AnswerValues },
 ): PresentedCandidateRequest {
   return {
     field: row.field_path,
-    fieldLabel: documentFieldLabel(ctx.schema, row.field_path, ctx.locale),
+    fieldLabel: documentFieldLabel(ctx.schema, row.field_path, ctx.locale, ctx.values),
     reasonLabel: ctx.reasonLabel(row.reason_code),
     comment: row.comment,
     deadline: row.deadline,

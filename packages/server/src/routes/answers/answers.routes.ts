@@ -66,6 +66,7 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
       candform,
       row.id,
       requestLocale(request),
+      row.data,
     );
     return { ...presentAnswer({ ...row, data }, readOnlyTabsFor(actor, row.data)), documentRequests };
   });

@@ -1,3 +1,4 @@
+import type { AnswerValues } from "@portal/domain/rules/types";
 import type { Locale } from "@portal/domain/i18n/index";
 import type { FormSchema } from "@portal/domain/schema/types";
 import type { Database } from "../../db/database.ts";
@@ -11,10 +12,11 @@ export async function candidateDocumentRequests(
   schema: FormSchema,
   answerId: number,
   locale: Locale,
+  values: AnswerValues = {},
   now: Date = new Date(),
 ): Promise<PresentedCandidateRequest[]> {
   const rows = await listDocumentRequests(db, answerId, { open: true });
   if (rows.length === 0) return [];
   const reasonLabel = await reasonLabeller(db, "document", locale);
-  return rows.map((row) => presentCandidateRequest(row, { schema, locale, reasonLabel, now }));
+  return rows.map((row) => presentCandidateRequest(row, { schema, locale, reasonLabel, now, values }));
 }

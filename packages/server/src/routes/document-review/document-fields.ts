@@ -34,5 +34,8 @@ export function documentFieldsOf(
       }
     }
   }
-  return [...new Set(paths)].map((field) => ({ field, label: documentFieldLabel(schema, field, locale) }));
+  return [...new Set(paths)].map((field) => ({
+    field,
+    label: documentFieldLabel(schema, field, locale, values),
+  }));
 }

@@ -68,7 +68,13 @@ export async function documentReviewRoutes(instance: FastifyInstance): Promise<v
       file: presentDossierFile(answer.data ?? {}, file, reasonLabel),
       ...(outcome.request
         ? {
-            request: presentDocumentRequest(outcome.request, { schema: candform, locale, reasonLabel, now }),
+            request: presentDocumentRequest(outcome.request, {
+              schema: candform,
+              locale,
+              reasonLabel,
+              now,
+              values: answer.data ?? {},
+            }),
           }
         : {}),
     };
@@ -110,7 +116,13 @@ export async function documentReviewRoutes(instance: FastifyInstance): Promise<v
     const reasonLabel = await reasonLabeller(app.db, "document", locale);
     return reply.status(201).send({
       result: "OK" as const,
-      request: presentDocumentRequest(row, { schema: candform, locale, reasonLabel, now }),
+      request: presentDocumentRequest(row, {
+        schema: candform,
+        locale,
+        reasonLabel,
+        now,
+        values: answer.data ?? {},
+      }),
     });
   });
 }

@@ -25,7 +25,7 @@ export async function loadDossierDocuments(
   const values = presentValuesFor({ isAdmin: true }, answer.data ?? {}, input.jury);
   return {
     reasonLabel,
-    requests: rows.map((row) => presentDocumentRequest(row, { schema, locale, reasonLabel, now })),
+    requests: rows.map((row) => presentDocumentRequest(row, { schema, locale, reasonLabel, now, values })),
     fields: documentFieldsOf(schema, values, locale),
   };
 }
