@@ -9,7 +9,7 @@ export const payment: CatalogueArea = {
     "payment.refused.noApplicationFee": "No application fee is due for the engineering cycle",
     "payment.page.title": "Card payment (demonstration)",
     "payment.page.intro":
-      "This page stands in for the card-payment site: no payment is made. It shows what the portal sent.",
+      "This page stands in for the card-payment site: no money moves. It shows what the portal sent; Pay tells the portal, with a signed notification, that the payment was made, as the real site would.",
     "payment.page.parameter": "Parameter",
     "payment.page.label": "Meaning",
     "payment.page.value": "Value",
@@ -33,7 +33,7 @@ export const payment: CatalogueArea = {
     "payment.refused.noApplicationFee": "Aucun frais de candidature n'est dû pour le cycle ingénieur",
     "payment.page.title": "Paiement par carte (démonstration)",
     "payment.page.intro":
-      "Cette page remplace le site de paiement par carte : aucun paiement n'est effectué. Elle affiche ce que le portail a envoyé.",
+      "Cette page remplace le site de paiement par carte : aucun argent n'est débité. Elle affiche ce que le portail a envoyé ; Payer signale au portail, par une notification signée, que le paiement a été fait, comme le site réel.",
     "payment.page.parameter": "Paramètre",
     "payment.page.label": "Signification",
     "payment.page.value": "Valeur",

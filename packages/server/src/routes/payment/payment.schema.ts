@@ -37,7 +37,8 @@ export const paymentUrlSchema = {
 /** GET /pay: the local demonstration payment page. */
 export const payPageSchema = {
   tags: ["payment"],
-  summary: "Local demonstration payment page: shows every parameter received (no payment is made)",
+  summary:
+    "Local demonstration payment page: shows every parameter received and, with a reference, pays it through a signed notification (no money moves)",
   // Any parameters, each listed on the page: an object without properties (a record's pattern
   // properties cannot be described as OpenAPI query parameters).
   querystring: Type.Object({}),
