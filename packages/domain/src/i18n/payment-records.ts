@@ -39,7 +39,6 @@ export const paymentRecords: CatalogueArea = {
     "paymentRecords.confirmation.tuition.received": "Tuition payment received.",
     "paymentRecords.confirmation.tuition.awaiting":
       "Tuition payment awaiting confirmation: we will tell you once it is received.",
-    "history.payment": "Payment recorded",
   },
   fr: {
     "paymentRecords.nature.application_fee": "Frais de candidature",
@@ -74,6 +73,5 @@ export const paymentRecords: CatalogueArea = {
     "paymentRecords.confirmation.tuition.received": "Paiement des frais de scolarité reçu.",
     "paymentRecords.confirmation.tuition.awaiting":
       "Paiement des frais de scolarité en attente de confirmation : nous vous préviendrons dès sa réception.",
-    "history.payment": "Paiement enregistré",
   },
 };

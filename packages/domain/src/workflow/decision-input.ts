@@ -68,15 +68,22 @@ export interface ScholarshipOption {
  * each programme the candidate applied for (their bourses_* flags).
  */
 export function scholarshipDecisionOptions(values: AnswerValues): ScholarshipOption[] {
-  const base: ScholarshipOption[] = BASE_SCHOLARSHIP_DECISIONS.map((value) => ({
-    value,
-    key: BASE_LABEL_KEYS[value],
-  }));
+  const base: ScholarshipOption[] = BASE_SCHOLARSHIP_DECISIONS.map(scholarshipDecisionLabel);
   const applied = chosenScholarships(values)
     .map((id) => SCHOLARSHIP_DECISION_VALUES[id])
     .filter((value) => !base.some((o) => o.value === value))
-    .map((value) => ({ value, key: "decisions.scholarship.named", params: { name: value } }));
+    .map(scholarshipDecisionLabel);
   return [...base, ...applied];
+}
+
+/**
+ * The staff label of any stored scholarship decision: a base decision's own ("No scholarship
+ * decision" for "--"), any other value read as the award of the scholarship it names.
+ */
+export function scholarshipDecisionLabel(value: string): ScholarshipOption {
+  return Object.hasOwn(BASE_LABEL_KEYS, value)
+    ? { value, key: BASE_LABEL_KEYS[value]! }
+    : { value, key: "decisions.scholarship.named", params: { name: value } };
 }
 
 /** The decision stored in an answer, in the shape the office enters it. */

@@ -7,6 +7,7 @@ import { canReviewJury, isAdministrator } from "../policies/staff.ts";
 import { targetsByIds, type DecisionTarget } from "../queries/decision-targets.ts";
 import { loadJuryTables, matchJury } from "../queries/jury-of-answer.ts";
 import { listMotivationCodes } from "../queries/motivation-reasons.ts";
+import { reasonLabeller } from "../queries/reasons.ts";
 import {
   changedFields,
   planDecision,
@@ -72,12 +73,20 @@ export async function changeInBulk(input: {
       say("decisions.error.tooMany", { count: ids.length, max: BULK_MAX }),
     );
 
-  const [rows, tables, motivationCodes] = await Promise.all([
+  const [rows, tables, motivationCodes, motivationLabel] = await Promise.all([
     targetsByIds(trx, input.formId, ids, !input.dryRun),
     loadJuryTables(trx),
     listMotivationCodes(trx),
+    reasonLabeller(trx, "motivation", locale),
   ]);
-  const ctx = { motivationCodes, juryIds: tables.juries.map((j) => j.id_jury), locale };
+  const juryLabel = (id: string) => tables.juries.find((j) => j.id_jury === id)?.label;
+  const ctx = {
+    motivationCodes,
+    juryIds: tables.juries.map((j) => j.id_jury),
+    locale,
+    motivationLabel,
+    juryLabel,
+  };
   const byId = new Map(rows.map((r) => [r.id, r]));
   const changes: BulkChange[] = [];
   const refused: BulkRefusal[] = [];

@@ -4,6 +4,7 @@ import type { DB } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { targetsByLogins } from "../queries/decision-targets.ts";
 import { listMotivationCodes } from "../queries/motivation-reasons.ts";
+import { reasonLabeller } from "../queries/reasons.ts";
 import type { ImportLine } from "./decision-file-reader.ts";
 import {
   changedFields,
@@ -83,9 +84,10 @@ export async function importDecisions(input: {
   const { trx, lines, locale } = input;
   const say: Say = (key, params) => translate(locale, key, params);
   const logins = lines.map((l) => (l.cells.login ?? "").toLowerCase()).filter((l) => l !== "");
-  const [targets, motivationCodes] = await Promise.all([
+  const [targets, motivationCodes, motivationLabel] = await Promise.all([
     targetsByLogins(trx, input.formId, [...new Set(logins)], !input.dryRun),
     listMotivationCodes(trx),
+    reasonLabeller(trx, "motivation", locale),
   ]);
   const byLogin = new Map(targets.map((t) => [t.login, t]));
   const seen = new Map<string, number>();
@@ -102,7 +104,7 @@ export async function importDecisions(input: {
     else seen.set(login, line);
     const set = lineSet(cells, say, errors);
     if (target && errors.length === 0) {
-      const plan = planDecision(target.data, set, { motivationCodes, locale });
+      const plan = planDecision(target.data, set, { motivationCodes, locale, motivationLabel });
       if (!plan.ok) errors.push(...plan.texts);
       else {
         valid.push({ line, login, name: target.name, changes: plan.changes });

@@ -15,25 +15,32 @@ import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
 import { changeAnswer, changesBetween } from "../queries/answer-changes.ts";
 import { decisionErrorTexts } from "../presenters/decision.ts";
+import { isDecisionField, presentDecisionValue } from "../presenters/decision-values.ts";
+import type { ReasonLabel } from "../presenters/document-review.ts";
 
 /** What a decision, bulk change or import line sets: any decision field, and (administrators) the jury. */
 export interface DecisionSet extends Partial<DecisionInput> {
   jury?: string;
 }
 
-/** What checking a change needs: the motivation codes of the catalogue, the juries, the reader's language. */
+/**
+ * What checking a change needs: the motivation codes of the catalogue, the juries, the reader's
+ * language, and for the preview the motivations' and juries' labels (codes shown as they are without).
+ */
 export interface DecisionContext {
   motivationCodes: readonly string[];
   juryIds?: readonly string[];
   locale: Locale;
+  motivationLabel?: ReasonLabel;
+  juryLabel?: (id: string) => string | undefined;
 }
 
-/** One field a change alters, labelled in the reader's language. */
+/** One field a change alters, labelled in the reader's language, its values in staff wording (null: empty). */
 export interface FieldChange {
   field: string;
   label: string;
-  before: unknown;
-  after: unknown;
+  before: string | null;
+  after: string | null;
 }
 
 /** A change checked against an application: the new data and what it alters, or why it cannot be made. */
@@ -80,13 +87,24 @@ export function planDecision(values: AnswerValues, set: DecisionSet, ctx: Decisi
   // The jury an administrator names wins over the programme's (queries/jury-of-answer.ts matchJury).
   if (jury !== undefined) data.juryisae = jury;
   const diff = changesBetween(values, data);
+  // The preview's values are read, not applied: `data` keeps the stored codes.
   const changes = Object.entries(diff).map(([field, { before, after }]) => ({
     field,
     label: fieldLabel(field, ctx.locale),
-    before,
-    after,
+    before: previewValue(field, before, ctx),
+    after: previewValue(field, after, ctx),
   }));
   return { ok: true, data, changes };
+}
+
+/** A value of the preview in staff wording: decision fields as the history reads them, a jury by its label. */
+function previewValue(field: string, value: unknown, ctx: DecisionContext): string | null {
+  const motivationLabel = ctx.motivationLabel ?? ((code: string | null) => code);
+  if (isDecisionField(field))
+    return presentDecisionValue(field, value, { locale: ctx.locale, motivationLabel });
+  if (value === undefined || value === null || value === "") return null;
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return field === "juryisae" ? (ctx.juryLabel?.(text) ?? text) : text;
 }
 
 /** The decision fields (and juryisae) a plan writes, for the history line. */

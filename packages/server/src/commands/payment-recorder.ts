@@ -23,7 +23,8 @@ export interface PaymentToRecord {
 }
 
 /**
- * Records a payment in `trx`: the payments row, a line in the answer's history (kind "payment") and
+ * Records a payment in `trx`: the payments row, a line in the answer's history (kind "payment", with
+ * the payment's nature, instalment, amount, method and note) and
  * the refreshed facts (they carry the payment status the workspace filters on).
  */
 export async function recordPayment(trx: Database, payment: PaymentToRecord) {
@@ -48,6 +49,14 @@ export async function recordPayment(trx: Database, payment: PaymentToRecord) {
     actorLogin: payment.actorLogin,
     kind: "payment",
     fields: [],
+    // The payment's facts, so the history says what was paid and how (presenters/payment-history.ts).
+    changes: {
+      "payment.nature": { before: null, after: payment.nature },
+      "payment.instalment": { before: null, after: payment.instalment },
+      "payment.amount_cents": { before: null, after: payment.amountCents },
+      "payment.method": { before: null, after: payment.method },
+      "payment.note": { before: null, after: payment.note },
+    },
   });
   await refreshApplicationFacts(trx, [payment.answerId]);
   return row;

@@ -8,12 +8,21 @@ import { fileName, formatValue, resolveLookup, type ValueContext } from "../repo
 import { isoTime } from "./answer.ts";
 import type { HistoryLine } from "./dossier.schema.ts";
 import { DOCUMENT_EVENT_KINDS, presentDocumentEvent } from "./document-history.ts";
+import { documentFieldLabel, type ReasonLabel } from "./document-review.ts";
+import { isDecisionField, presentDecisionValue } from "./decision-values.ts";
+import { PAYMENT_EVENT_KIND, presentPaymentEvent } from "./payment-history.ts";
 
 /** One line of the history as it leaves the server. */
 export type PresentedHistoryLine = Static<typeof HistoryLine>;
 
 type Values = Record<string, unknown>;
 type Change = PresentedHistoryLine["changes"][number];
+
+/** The reasons catalogue's labels in the reader's language (queries/reasons.ts reasonLabeller), loaded by the route. */
+export interface HistoryReasonLabels {
+  motivation: ReasonLabel;
+  document: ReasonLabel;
+}
 
 /** The longest value a history line shows: a long text is cut, the dossier shows it whole. */
 const MAX_VALUE_LENGTH = 300;
@@ -29,6 +38,9 @@ const KNOWN_KINDS = new Set([
   "validate-registration",
   "validate-tuition",
   "reminder",
+  "decision",
+  "bulk-decision",
+  "import-decision",
 ]);
 
 const FLAGS = ["resultats_publies", "resultats_brs_publies"] as const;
@@ -142,15 +154,27 @@ function presentEvent(
   schema: FormSchema,
   ctx: ValueContext,
   data: Values,
+  reasons: HistoryReasonLabels,
 ): PresentedHistoryLine {
-  const label = (path: string) => labelOf(schema, path, ctx.locale);
-  if (DOCUMENT_EVENT_KINDS.has(event.kind)) return presentDocumentEvent(event, label, ctx.locale);
+  const { locale } = ctx;
+  const label = (path: string) => labelOf(schema, path, locale);
+  if (DOCUMENT_EVENT_KINDS.has(event.kind)) {
+    // A list line is named by the document type the candidate chose for it, as in the dossier.
+    const fieldLabel = (path: string) => documentFieldLabel(schema, path, locale, data);
+    return presentDocumentEvent(event, { locale, fieldLabel, reasonLabel: reasons.document });
+  }
+  if (event.kind === PAYMENT_EVENT_KIND) return presentPaymentEvent(event, locale);
+  // Decision fields read in staff wording ("No decision", the motivation's label), not the form's candidate wording.
+  const value = (path: string, raw: unknown) =>
+    isDecisionField(path)
+      ? presentDecisionValue(path, raw, { locale, motivationLabel: reasons.motivation })
+      : readable(fieldAt(schema, path), raw, ctx, data);
   const changes: Change[] = event.changes
     ? Object.entries(event.changes).map(([path, { before, after }]) => ({
         field: path,
         label: label(path),
-        before: readable(fieldAt(schema, path), before, ctx, data),
-        after: readable(fieldAt(schema, path), after, ctx, data),
+        before: value(path, before),
+        after: value(path, after),
       }))
     : event.fields.map((path) => ({ field: path, label: label(path), before: null, after: null }));
   return {
@@ -195,7 +219,8 @@ function presentJuryEvent(event: JuryEventRow, juryLabel: string, locale: Locale
 /**
  * The history of an application, newest first: its own lines (labels from the form's field titles,
  * values readable) merged with the publications of its jury. `data` is the answer as stored now
- * (lookup paths that depend on another field, e.g. the programmes of a type, resolve against it).
+ * (lookup paths that depend on another field, e.g. the programmes of a type, resolve against it);
+ * `reasons` labels the motivation and document reason codes the lines recorded.
  */
 export function presentHistory(input: {
   schema: FormSchema;
@@ -204,12 +229,13 @@ export function presentHistory(input: {
   juryLabel: string;
   data: Values;
   ctx: ValueContext;
+  reasons: HistoryReasonLabels;
 }): PresentedHistoryLine[] {
   const { schema, ctx, data } = input;
   const lines = [
     ...input.events.map((event) => ({
       at: new Date(event.created_at),
-      line: presentEvent(event, schema, ctx, data),
+      line: presentEvent(event, schema, ctx, data, input.reasons),
     })),
     ...input.juryEvents.map((event) => ({
       at: new Date(event.created_at),

@@ -17,10 +17,10 @@ export const DecisionBody = Type.Object({
   }),
 });
 
-/** One field a change alters, with its values before and after (bulk change and import previews). */
+/** One field a change alters, with its values before and after in staff wording, null when empty (bulk change and import previews). */
 export const FieldChange = Type.Object({
   field: Type.String(),
   label: Type.String(),
-  before: Type.Unknown(),
-  after: Type.Unknown(),
+  before: Type.Union([Type.String(), Type.Null()]),
+  after: Type.Union([Type.String(), Type.Null()]),
 });

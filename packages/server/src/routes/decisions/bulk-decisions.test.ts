@@ -54,11 +54,18 @@ describe("POST /ws/admin/applications/bulk", () => {
     const body = res.json();
     expect(body).toMatchObject({ applied: false, count: 2 });
     expect(body.changes.map((c: { id: number }) => c.id)).toEqual([cast.answerId, second]);
+    // The preview reads in staff wording, never the stored codes ("-" → "L").
     expect(body.changes[0].fields).toContainEqual({
       field: "admis",
       label: "Admission decision",
-      before: "-",
-      after: "L",
+      before: "No decision",
+      after: "Waiting list",
+    });
+    expect(body.changes[0].fields).toContainEqual({
+      field: "waiting_rank",
+      label: "Waiting list rank",
+      before: null,
+      after: "4",
     });
     expect(body.refused.map((r: { id: number }) => r.id)).toEqual([notValidated, 999999]);
     expect(body.refused[0].reason).toMatch(/not available|validated/i);

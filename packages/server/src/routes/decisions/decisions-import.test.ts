@@ -60,7 +60,20 @@ describe("POST /ws/admin/decisions/import", () => {
       field: "waiting_rank",
       label: "Waiting list rank",
       before: null,
-      after: 2,
+      after: "2",
+    });
+    // The preview reads in staff wording: the motivation's label, the scholarship's name.
+    expect(body.valid[0].changes).toContainEqual({
+      field: "decision_motivation",
+      label: "Decision motivation",
+      before: null,
+      after: "All places have been filled",
+    });
+    expect(body.valid[0].changes).toContainEqual({
+      field: "decisionbourse",
+      label: "Scholarship decision",
+      before: null,
+      after: "CEDAR scholarship",
     });
     expect(body.invalid.map((l: { line: number }) => l.line)).toEqual([3, 4, 5]);
     expect(body.invalid[0].errors.join(" ")).toContain("use one of NA, WL, --, TFW, ISAE-F, CEDAR");

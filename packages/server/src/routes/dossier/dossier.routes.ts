@@ -12,6 +12,7 @@ import { historyLookupCodes, presentHistory } from "../../presenters/answer-hist
 import { presentDossier, presentNote } from "../../presenters/dossier.ts";
 import { listAnswerEvents, listJuryEventsSince } from "../../queries/answer-history.ts";
 import { addNote, listNotes } from "../../queries/answer-notes.ts";
+import { reasonLabeller } from "../../queries/reasons.ts";
 import { findStoredFile, listAnswerFiles, readStoredBytes } from "../../queries/stored-files.ts";
 import { loadLookupLabels } from "../../reports/lookup-labels.ts";
 import { fileResponseHeaders } from "../../storage/file-responses.ts";
@@ -83,9 +84,11 @@ export async function dossierRoutes(instance: FastifyInstance): Promise<void> {
   app.get(`${base}/history`, { schema: readHistorySchema }, async (request) => {
     const { answer, jury } = await load(request.params.id, request.actor);
     const locale = request.query.lang ?? requestLocale(request);
-    const [events, juryEvents] = await Promise.all([
+    const [events, juryEvents, motivation, document] = await Promise.all([
       listAnswerEvents(app.db, answer.id),
       jury ? listJuryEventsSince(app.db, jury.id_jury, new Date(answer.created_at)) : [],
+      reasonLabeller(app.db, "motivation", locale),
+      reasonLabeller(app.db, "document", locale),
     ]);
     const lookupLabel = await loadLookupLabels(
       app.db,
@@ -99,6 +102,7 @@ export async function dossierRoutes(instance: FastifyInstance): Promise<void> {
       juryLabel: jury?.label ?? "",
       data: answer.data,
       ctx: { locale, lookupLabel },
+      reasons: { motivation, document },
     });
     return { result: "OK" as const, items };
   });

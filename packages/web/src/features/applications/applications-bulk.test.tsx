@@ -109,7 +109,7 @@ const bulkAnswer = (applied: boolean) => ({
         id: 7,
         login: "doé@example.org",
         name: "Jo Doé",
-        fields: [{ field: "admis", label: "Admission decision", before: "-", after: "Admitted" }],
+        fields: [{ field: "admis", label: "Admission decision", before: "No decision", after: "Admitted" }],
       },
     ],
     refused: [
@@ -179,6 +179,8 @@ describe("workspace bulk actions", { timeout: 20_000 }, () => {
     const changed = (await within(dialog).findByText("Jo Doé")).closest("tr")!;
     expect(within(changed).getByText("Admission decision")).toBeInTheDocument();
     expect(within(changed).getByText("Admitted")).toBeInTheDocument();
+    // The server sends the values in staff wording; the dialog shows them as they are.
+    expect(within(changed).getByText("No decision")).toBeInTheDocument();
     expect(within(dialog).getByText("1 application left out")).toBeInTheDocument();
     expect(within(dialog).getByText("Not in one of your juries.")).toBeInTheDocument();
     expect(sentBody(fetch, "POST /ws/admin/applications/bulk")).toEqual({
@@ -239,7 +241,9 @@ describe("workspace bulk actions", { timeout: 20_000 }, () => {
               line: 2,
               login: "doé@example.org",
               name: "Jo Doé",
-              changes: [{ field: "admis", label: "Admission decision", before: "-", after: "Admitted" }],
+              changes: [
+                { field: "admis", label: "Admission decision", before: "No decision", after: "Admitted" },
+              ],
             },
           ],
           invalid: [{ line: 3, login: "nobody@example.org", errors: ["No application for this login."] }],
@@ -261,7 +265,7 @@ describe("workspace bulk actions", { timeout: 20_000 }, () => {
     const wrong = (await within(dialog).findByText("No application for this login.")).closest("tr")!;
     expect(within(wrong).getByRole("rowheader", { name: "3" })).toBeInTheDocument();
     expect(within(dialog).getByText("1 line to correct")).toBeInTheDocument();
-    expect(within(dialog).getByText("Admission decision: - → Admitted")).toBeInTheDocument();
+    expect(within(dialog).getByText("Admission decision: No decision → Admitted")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Apply 1 decision" })).toBeDisabled();
     expect(dryRuns(fetch, "/ws/admin/decisions/import")).toEqual(["true"]);
     const call = fetch.mock.calls.find(([url]) => String(url).startsWith("/ws/admin/decisions/import"))!;
@@ -280,7 +284,9 @@ describe("workspace bulk actions", { timeout: 20_000 }, () => {
             line: 2,
             login: "doé@example.org",
             name: "Jo Doé",
-            changes: [{ field: "admis", label: "Admission decision", before: "-", after: "Admitted" }],
+            changes: [
+              { field: "admis", label: "Admission decision", before: "No decision", after: "Admitted" },
+            ],
           },
         ],
         invalid: [],

@@ -1855,7 +1855,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Local demonstration payment page: shows every parameter received (no payment is made) */
+        /** Local demonstration payment page: shows every parameter received and, with a reference, pays it through a signed notification (no money moves) */
         get: {
             parameters: {
                 query?: never;
@@ -4653,8 +4653,8 @@ export interface paths {
                                 fields: {
                                     field: string;
                                     label: string;
-                                    before: unknown;
-                                    after: unknown;
+                                    before: string | null;
+                                    after: string | null;
                                 }[];
                             }[];
                             refused: {
@@ -4735,8 +4735,8 @@ export interface paths {
                                 changes: {
                                     field: string;
                                     label: string;
-                                    before: unknown;
-                                    after: unknown;
+                                    before: string | null;
+                                    after: string | null;
                                 }[];
                             }[];
                             invalid: {
