@@ -24,10 +24,13 @@ const Admis = Type.Union(
 // would turn null into 0 or "" (or 0 into null), and an amount of 0 € is a real decision.
 const Rank = Type.Unsafe<number | null>({
   type: ["integer", "null"],
+  maximum: 2147483647,
   description: "Waiting list rank, a whole number from 1: required for L, refused otherwise",
 });
 const Amount = Type.Unsafe<number | null>({
   type: ["number", "null"],
+  // Past the domain's own ceiling (MAX_TUITION), which words the refusal; PostgreSQL's integer at most.
+  maximum: 2147483647,
   description: "Tuition fees due in euros, 0 or more with at most two decimals",
 });
 const Motivation = Type.Unsafe<string | null>({
@@ -60,7 +63,9 @@ export const putDecisionSchema = {
       rank: Type.Optional(Rank),
       decisionbourse: Type.Optional(Type.String({ maxLength: 50 })),
       montant_ins: Type.Optional(Amount),
-      version: Type.Optional(Type.Integer({ minimum: 0, description: "The version read: 409 when stale" })),
+      version: Type.Optional(
+        Type.Integer({ minimum: 0, maximum: 2147483647, description: "The version read: 409 when stale" }),
+      ),
     },
     { additionalProperties: false },
   ),

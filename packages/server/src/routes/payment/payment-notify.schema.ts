@@ -22,7 +22,8 @@ export const paymentNotifySchema = {
         Type.Literal("tuition"),
       ]),
       instalment: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
-      amount: Type.Number({ minimum: 0, description: "Euros, at most 2 decimals" }),
+      // Stored in cents in an integer column: at most 21,474,836 euros.
+      amount: Type.Number({ minimum: 0, maximum: 21474836, description: "Euros, at most 2 decimals" }),
       paidAt: Type.String({ format: "date-time" }),
     },
     { additionalProperties: false },
