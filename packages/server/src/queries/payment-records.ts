@@ -2,7 +2,7 @@ import type { AnswerValues } from "@portal/domain/rules/types";
 import { paymentStatus, type PaymentRecord } from "@portal/domain/workflow/payment-status";
 import type { JuryFlags } from "@portal/domain/workflow/results";
 import type { Database } from "../db/database.ts";
-import { candidateView } from "../presenters/answer-display.ts";
+import { candidateView } from "@portal/domain/workflow/candidate-view";
 
 /** The payments of these answers as the domain rule reads them, by answer id. */
 export async function paymentRecordsOf(
