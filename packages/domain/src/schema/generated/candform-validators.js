@@ -2829,7 +2829,7 @@ return errors === 0;
 }
 
 export const f40 = validate50;
-const schema51 = {"$id":"f40","type":"object","properties":{"value":{"type":"integer","minimum":0,"maximum":100000}}};
+const schema51 = {"$id":"f40","type":"object","properties":{"value":{"type":"number","minimum":0,"maximum":100000}}};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="f40" */;
@@ -2838,16 +2838,16 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.value !== undefined){
 let data0 = data.value;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+if(!((typeof data0 == "number") && (isFinite(data0)))){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+if(dataType0 == "boolean" || data0 === null
+              || (dataType0 == "string" && data0 && data0 == +data0)){
 coerced0 = +data0;
 }
 else {
-const err0 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "integer"}};
+const err0 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3237,6 +3237,9 @@ export const validators = {
   "bourse_validation": f42,
   "tuition_paiement_confirmation": f42,
   "juryisae": f0,
+  "decision_motivation": f0,
+  "decision_motivation_visible": f42,
+  "waiting_rank": f43,
   "programme": f0,
   "programmeLibelle": f0,
   "programmePb": f0,
