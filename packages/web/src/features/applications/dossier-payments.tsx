@@ -209,7 +209,10 @@ export function DossierPayments({ answerId }: { answerId: number }) {
         <>
           <p>
             {t("dossierActions.payments.statusLabel")}{" "}
-            <Badge bg={STATUS_BADGE[payments.data.status]}>
+            <Badge
+              bg={STATUS_BADGE[payments.data.status]}
+              text={payments.data.status === "partly" ? "dark" : undefined}
+            >
               {t(`dossierActions.payments.status.${payments.data.status}`)}
             </Badge>
           </p>

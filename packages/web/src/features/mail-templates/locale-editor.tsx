@@ -88,7 +88,7 @@ export function LocaleEditor({ template, locale }: { template: MailTemplate; loc
       }}
     >
       <p>
-        <Badge bg={stored.customised ? "info" : "secondary"}>
+        <Badge bg={stored.customised ? "info" : "secondary"} text={stored.customised ? "dark" : undefined}>
           {t(stored.customised ? "templatesPage.customised" : "templatesPage.default")}
         </Badge>
       </p>
