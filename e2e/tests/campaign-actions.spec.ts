@@ -14,7 +14,9 @@ import {
 } from "./fixtures.ts";
 import type { Account } from "./fixtures.ts";
 import {
+  APPLICATION_VALUES,
   applicationByApi,
+  jpg,
   juryOf,
   publishByApi,
   saveByApi,
@@ -258,4 +260,98 @@ test("the office reviews documents, decides, imports, publishes and sees the dow
   expect(await axeViolations(page), "dossier with payments").toEqual([]);
   await page.goto(`/admin/applications?payment=paid&q=Roux${stamp}`);
   await expect(list.getByText(claire.login)).toBeVisible();
+});
+
+test("an administrator rewrites a template in French, adds a reason, and reminds a French candidate who has not finished", async ({
+  page,
+  request,
+  admin,
+}) => {
+  test.setTimeout(180_000);
+  // A candidate who registered in French and saved only the programme choice.
+  const family = `Lenoir${Array.from({ length: 4 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
+  const email = uniqueEmail("rappel");
+  await postJson(
+    request,
+    "/ws/form/candform/user/register",
+    { user: email, appurl: "http://localhost" },
+    { "Accept-Language": "fr" },
+  );
+  const token = new URL(await waitForMailLink(email)).searchParams.get("activationToken");
+  expect(mailTo(email, /Activez votre compte/), "activation mail in French").toBeDefined();
+  const password = strongPassword();
+  await postJson(request, "/ws/form/candform/user/activate", { user: email, password, token });
+  const started = await apiLogin(request, email, password);
+  await saveByApi(request, started, started.login, "choice", { typeformation: "MSC", mscchoice: "MAE" });
+  await uploadByApi(request, started, "uploadPhoto", jpg("photo.jpg"));
+  await saveByApi(request, started, started.login, "personal", {
+    ...APPLICATION_VALUES.personal,
+    familyName: family,
+    givenName: "Zoé",
+  });
+
+  // The French reminder, rewritten with a placeholder inserted at the cursor, previewed on a real application.
+  await page.goto("/admin/templates");
+  await expect(page.getByRole("heading", { name: "E-mail templates", level: 1 })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Templates" })
+    .getByText("Reminder: application not finished")
+    .click();
+  await page.getByRole("tab", { name: "French" }).click();
+  const editor = page.getByRole("tabpanel", { name: "French" });
+  const subject = editor.getByLabel("Subject");
+  await subject.fill("Plus que quelques jours, ");
+  await editor.getByRole("button", { name: "Insert {{name}}" }).click();
+  await expect(subject).toHaveValue("Plus que quelques jours, {{name}}");
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(editor.getByText("Template saved.")).toBeVisible();
+  await expect(editor.getByText("Customised")).toBeVisible();
+  await editor.getByRole("button", { name: "Preview" }).click();
+  await expect(editor.getByText(/^Subject: Plus que quelques jours, /)).toBeVisible();
+  await screen(page, "templates-preview");
+  await editor.getByRole("button", { name: "Send me a test" }).click();
+  await expect(editor.getByText(`Sent to ${admin.email}.`)).toBeVisible();
+  // An unknown placeholder is refused, naming it.
+  await editor.getByLabel("Message").fill("Bonjour {{prenom}}");
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(editor.getByRole("alert")).toContainText("{{prenom}}");
+  expect(await axeViolations(page), "templates page").toEqual([]);
+  await page.setViewportSize(PHONE);
+  await screen(page, "templates-phone");
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // A motivation added to the catalogue.
+  await page.goto("/admin/reasons");
+  const motivations = page.getByRole("form", { name: "Add a reason (Decision motivations)" });
+  const code = `quota_${Date.now().toString(36)}`;
+  await motivations.getByLabel("Code").fill(code);
+  await motivations.getByLabel("English label").fill("Quota for your country reached");
+  await motivations.getByLabel("French label").fill("Quota de votre pays atteint");
+  await motivations.getByRole("button", { name: "Add" }).click();
+  await expect(page.getByText(`Reason ${code} added.`)).toBeVisible();
+  await screen(page, "reasons-page");
+  expect(await axeViolations(page), "reasons page").toEqual([]);
+
+  // The reminder, to the started applications the search finds: the count first, then the send.
+  await page.goto(`/admin/applications?stage=started&q=${family}`);
+  const table = page.getByRole("table", { name: /Applications/ });
+  await expect(table.getByText(started.login)).toBeVisible();
+  await page.getByRole("checkbox", { name: "Select all the rows of this page" }).check();
+  await page.getByRole("button", { name: "Send a reminder…" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog
+    .getByLabel("Reminder", { exact: true })
+    .selectOption({ label: "Reminder to finish the application" });
+  await dialog.getByLabel("Deadline given in the mail (optional)").fill("2027-03-01");
+  await dialog.getByRole("button", { name: "Count the recipients" }).click();
+  await expect(dialog.getByText("1 candidate will receive this reminder.")).toBeVisible();
+  await screen(page, "reminder-count");
+  await dialog.getByRole("button", { name: "Send to 1 candidate" }).click();
+  await expect(page.getByText("Reminder queued for 1 candidate.")).toBeVisible();
+
+  // She reads it in French, with the office's subject and the deadline in French.
+  await expect
+    .poll(() => mailTo(email, /Plus que quelques jours/)?.subject ?? "")
+    .toBe(`Plus que quelques jours, Zoé ${family}`);
+  expect(mailTo(email, /Plus que quelques jours/)!.text).toContain("1 mars 2027");
 });
