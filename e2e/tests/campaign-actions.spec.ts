@@ -308,6 +308,9 @@ test("an administrator rewrites a template in French, adds a reason, and reminds
   await expect(editor.getByText("Customised")).toBeVisible();
   await editor.getByRole("button", { name: "Preview" }).click();
   await expect(editor.getByText(/^Subject: Plus que quelques jours, /)).toBeVisible();
+  await expect(editor.getByRole("figure", { name: "Preview of the e-mail" })).toContainText(
+    "Les candidatures ferment le",
+  );
   await screen(page, "templates-preview");
   await editor.getByRole("button", { name: "Send me a test" }).click();
   await expect(editor.getByText(`Sent to ${admin.email}.`)).toBeVisible();

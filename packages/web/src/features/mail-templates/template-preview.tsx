@@ -2,8 +2,9 @@ import { useTranslation } from "react-i18next";
 import type { TemplatePreview as Preview } from "./templates-api.ts";
 
 /**
- * A filled template: its subject, and its HTML in a sandboxed frame (no scripts, no same origin:
- * the office's text cannot act on the portal), or the plain text when there is no HTML.
+ * A filled template: its subject and its text, as the recipient reads it. The text, not the HTML in a
+ * frame: the portal's CSP (frame-ancestors 'none', inherited by a srcdoc frame) leaves a frame blank,
+ * and the mail's HTML is that same text in paragraphs with its links.
  */
 export function TemplatePreview({ preview }: { preview: Preview }) {
   const { t } = useTranslation();
@@ -14,19 +15,11 @@ export function TemplatePreview({ preview }: { preview: Preview }) {
     >
       <h3 className="h6">{t("templatesPage.previewTitle", { answerId: preview.answerId })}</h3>
       <p className="fw-semibold">{t("templatesPage.previewSubject", { subject: preview.subject })}</p>
-      {preview.html ? (
-        <iframe
-          sandbox=""
-          srcDoc={preview.html}
-          title={t("templatesPage.previewFrame")}
-          className="w-100 border-0 bg-white"
-          style={{ minHeight: "16rem" }}
-        />
-      ) : (
-        <pre className="mb-0" style={{ whiteSpace: "pre-wrap" }}>
+      <figure className="mb-0" aria-label={t("templatesPage.previewFrame")}>
+        <pre className="mb-0 p-2 bg-body-tertiary rounded" style={{ whiteSpace: "pre-wrap" }}>
           {preview.text}
         </pre>
-      )}
+      </figure>
     </section>
   );
 }
