@@ -295,7 +295,7 @@ test("a candidate goes from a new account to tuition paid, an administrator deci
       "Your application to education programs is complete. Thanks!",
     );
     await expect(page.getByRole("button", { name: "Confirm tuition payment" })).toHaveCount(0);
-    await expect(page.getByTestId("tuition-state")).toContainText("Your tuition payment is confirmed.");
+    await expect(page.getByTestId("tuition-state")).toContainText("You have confirmed your tuition.");
     await screen(page, "journey-21-tuition-confirmed");
   });
 

@@ -20,7 +20,8 @@ export const workflowUi: CatalogueArea = {
     "workflowUi.tuitionHeading": "Tuition fees",
     "workflowUi.tuitionDue": "Tuition fees due: {{amount}} euros",
     "workflowUi.tuitionUnknown": "Tuition fees due: {{dashes}}",
-    "workflowUi.tuitionPaid": "Your tuition payment is confirmed.",
+    "workflowUi.tuitionPaid":
+      "You have confirmed your tuition. “Your payments” shows whether the payment has been received.",
     "workflowUi.tuitionNoneConfirmed": "Your tuition step is confirmed: no fees were due.",
     "workflowUi.waiverGranted": "granted",
     "workflowUi.waiverRequested": "requested",
@@ -55,7 +56,8 @@ export const workflowUi: CatalogueArea = {
     "workflowUi.tuitionHeading": "Frais de scolarité",
     "workflowUi.tuitionDue": "Frais de scolarité dus : {{amount}} euros",
     "workflowUi.tuitionUnknown": "Frais de scolarité dus : {{dashes}}",
-    "workflowUi.tuitionPaid": "Votre paiement des frais de scolarité est confirmé.",
+    "workflowUi.tuitionPaid":
+      "Vous avez confirmé vos frais de scolarité. « Vos paiements » indique si le paiement a été reçu.",
     "workflowUi.tuitionNoneConfirmed":
       "Votre étape des frais de scolarité est confirmée : aucun frais n'était dû.",
     "workflowUi.waiverGranted": "accordée",
