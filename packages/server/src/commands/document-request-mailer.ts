@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
-import type { Locale } from "@portal/domain/i18n/index";
 import type { FormSchema } from "@portal/domain/schema/types";
 import type { DB } from "../db/schema.ts";
+import { longDay } from "../mail/long-day.ts";
 import { queueTemplateMail } from "../mail/template-mails.ts";
 import { candidateMailTargets } from "../queries/candidate-mail-values.ts";
 import { documentFieldLabel } from "../presenters/document-review.ts";
@@ -9,16 +9,6 @@ import { listDocumentRequests } from "../queries/document-requests.ts";
 import { reasonLabeller } from "../queries/reasons.ts";
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-
-/** A day (YYYY-MM-DD) as the candidate reads it: 12 December 2026, 12 décembre 2026. */
-export function longDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "fr" ? "fr-FR" : "en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
-}
 
 /**
  * Queues the "document_request" mail to the candidate, in their language and in the caller's
