@@ -2,8 +2,7 @@ import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { createAccount, expect, strongPassword, test, uniqueEmail, waitForMailLink } from "./fixtures.ts";
 import type { Account } from "./fixtures.ts";
-import { DEMO_PHOTO_JPEG, demoPdf } from "../../packages/server/src/seeds/demo-files.ts";
-import { applicationByApi, saveByApi, uploadByApi, validateByApi } from "./journey-kit.ts";
+import { saveByApi, validatedMscApplication } from "./journey-kit.ts";
 import { axeViolations } from "./axe.ts";
 import { screen } from "./screens.ts";
 
@@ -13,33 +12,6 @@ import { screen } from "./screens.ts";
 
 const PHONE = { width: 390, height: 844 };
 test.use({ reducedMotion: "reduce" });
-
-/** A validated MSc application (photo, six PDF documents, the photo and transcript real ones the viewer draws), with the given names. */
-async function validatedMscApplication(
-  request: Parameters<typeof createAccount>[0],
-  familyName: string,
-  givenName: string,
-): Promise<Account> {
-  const candidate = await createAccount(request, uniqueEmail("msc"));
-  await applicationByApi(request, candidate);
-  await saveByApi(request, candidate, candidate.login, "personal", { familyName, givenName });
-  await uploadByApi(request, candidate, "uploadPhoto", {
-    name: "photo.jpg",
-    mimeType: "image/jpeg",
-    buffer: DEMO_PHOTO_JPEG,
-  });
-  const transcript = await demoPdf("Transcript of records", [`${givenName} ${familyName}`, "GPA 3.8 / 4"]);
-  await uploadByApi(
-    request,
-    candidate,
-    "docs.4.doc_file",
-    { name: "transcript.pdf", mimeType: "application/pdf", buffer: transcript },
-    { type_doc: "transcript" },
-  );
-  const validated = await validateByApi(request, candidate, "application");
-  expect(validated.status, validated.body.message).toBe(200);
-  return candidate;
-}
 
 /** Logs in through the login page, as a person would. */
 async function logIn(page: Page, login: string, password: string) {

@@ -1,9 +1,8 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { readOutbox } from "../../packages/server/src/mail/outbox-files.ts";
-import { DEMO_PHOTO_JPEG, demoPdf } from "../../packages/server/src/seeds/demo-files.ts";
+import { demoPdf } from "../../packages/server/src/seeds/demo-files.ts";
 import {
   apiLogin,
-  createAccount,
   expect,
   postJson,
   seedSession,
@@ -15,13 +14,12 @@ import {
 import type { Account } from "./fixtures.ts";
 import {
   APPLICATION_VALUES,
-  applicationByApi,
   jpg,
   juryOf,
   publishByApi,
   saveByApi,
   uploadByApi,
-  validateByApi,
+  validatedMscApplication,
 } from "./journey-kit.ts";
 import { axeViolations } from "./axe.ts";
 import { screen } from "./screens.ts";
@@ -34,29 +32,6 @@ import { E2E_DATA_DIR } from "./settings.ts";
 
 const PHONE = { width: 390, height: 844 };
 test.use({ reducedMotion: "reduce" });
-
-/** A validated MSc application with real photo and transcript files. */
-async function validatedMscApplication(request: APIRequestContext, family: string, given: string) {
-  const candidate = await createAccount(request, uniqueEmail(`msc-${family.toLowerCase()}`));
-  await applicationByApi(request, candidate);
-  await saveByApi(request, candidate, candidate.login, "personal", { familyName: family, givenName: given });
-  await uploadByApi(request, candidate, "uploadPhoto", {
-    name: "photo.jpg",
-    mimeType: "image/jpeg",
-    buffer: DEMO_PHOTO_JPEG,
-  });
-  const transcript = await demoPdf("Transcript of records", [`${given} ${family}`, "GPA 3.1 / 4"]);
-  await uploadByApi(
-    request,
-    candidate,
-    "docs.4.doc_file",
-    { name: "transcript.pdf", mimeType: "application/pdf", buffer: transcript },
-    { type_doc: "transcript" },
-  );
-  const validated = await validateByApi(request, candidate, "application");
-  expect(validated.status, validated.body.message).toBe(200);
-  return candidate;
-}
 
 /** An MSc reviewer invited through the staff API, activated through the mailed link, logged in. */
 async function mscReviewer(request: APIRequestContext, admin: Account, jury: string): Promise<Account> {

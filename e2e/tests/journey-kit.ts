@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect } from "./fixtures.ts";
+import { createAccount, expect, uniqueEmail } from "./fixtures.ts";
 import type { Account } from "./fixtures.ts";
+import { DEMO_PHOTO_JPEG, demoPdf } from "../../packages/server/src/seeds/demo-files.ts";
 
 // Helpers of the journey and gates specs: files, form steps in the page, and the calls an
 // administrator or a quick set-up makes through the API.
@@ -255,4 +256,35 @@ export async function searchInAdminPanel(page: Page, adminLogin: string, candida
   const panel = page.getByRole("complementary");
   await panel.getByRole("searchbox", { name: "Search by login or name" }).fill(candidateLogin);
   return { panel, entry: panel.getByRole("button", { name: new RegExp(candidateLogin) }) };
+}
+
+/**
+ * A validated MSc application made through the API, as candidates' forms save it: the photo and a
+ * transcript are real files (the dossier's viewer draws them), the other documents generated PDFs.
+ */
+export async function validatedMscApplication(
+  request: APIRequestContext,
+  familyName: string,
+  givenName: string,
+  emailPrefix = "msc",
+): Promise<Account> {
+  const candidate = await createAccount(request, uniqueEmail(emailPrefix));
+  await applicationByApi(request, candidate);
+  await saveByApi(request, candidate, candidate.login, "personal", { familyName, givenName });
+  await uploadByApi(request, candidate, "uploadPhoto", {
+    name: "photo.jpg",
+    mimeType: "image/jpeg",
+    buffer: DEMO_PHOTO_JPEG,
+  });
+  const transcript = await demoPdf("Transcript of records", [`${givenName} ${familyName}`, "GPA 3.8 / 4"]);
+  await uploadByApi(
+    request,
+    candidate,
+    "docs.4.doc_file",
+    { name: "transcript.pdf", mimeType: "application/pdf", buffer: transcript },
+    { type_doc: "transcript" },
+  );
+  const validated = await validateByApi(request, candidate, "application");
+  expect(validated.status, validated.body.message).toBe(200);
+  return candidate;
 }
