@@ -25,6 +25,8 @@ const juries = [
     resultats_publies: false,
     resultats_brs_publies: false,
     formations: [],
+    counts: { O: 0, N: 0, L: 0, R: 0, C: 0, "-": 0, undecided: 0, total: 0 },
+    lastPublication: null,
   },
   {
     id_jury: "SAS",
@@ -32,6 +34,8 @@ const juries = [
     resultats_publies: false,
     resultats_brs_publies: false,
     formations: [],
+    counts: { O: 0, N: 0, L: 0, R: 0, C: 0, "-": 0, undecided: 0, total: 0 },
+    lastPublication: null,
   },
 ];
 

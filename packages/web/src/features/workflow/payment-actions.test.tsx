@@ -17,7 +17,14 @@ describe("payment buttons", { timeout: 20_000 }, () => {
   it("application fee: asks the server for the payment page and opens it in a new window", async () => {
     const fetch = journeyServer(answerBody(fullApplication({ step: "payment", show_payment: "O" })), {
       "GET /ws/payment/ada%40example.org/application_fee": {
-        body: { result: "OK", url: `${PAY}100`, kind: "application_fee", amount: 100, entity: "DFM" },
+        body: {
+          result: "OK",
+          url: `${PAY}100`,
+          kind: "application_fee",
+          amount: 100,
+          entity: "DFM",
+          reference: "ref-test",
+        },
       },
     });
     const open = vi.spyOn(window, "open").mockReturnValue(null);
@@ -35,7 +42,14 @@ describe("payment buttons", { timeout: 20_000 }, () => {
   it("down payment: opens the URL of the down payment, shows amount and entity (MSC: 1200, DFM)", async () => {
     journeyServer(answerBody(registrationAnswer({ step: "registration" })), {
       "GET /ws/payment/ada%40example.org/down_payment": {
-        body: { result: "OK", url: `${PAY}1200`, kind: "down_payment", amount: 1200, entity: "DFM" },
+        body: {
+          result: "OK",
+          url: `${PAY}1200`,
+          kind: "down_payment",
+          amount: 1200,
+          entity: "DFM",
+          reference: "ref-test",
+        },
       },
     });
     const open = vi.spyOn(window, "open").mockReturnValue(null);
@@ -56,7 +70,7 @@ describe("payment buttons", { timeout: 20_000 }, () => {
     const url = `https://pay.example.org/?nature=tuition&paiement3x=${paiement3x}`;
     const fetch = journeyServer(answerBody(tuitionAnswer()), {
       "GET /ws/payment/ada%40example.org/tuition": {
-        body: { result: "OK", url, kind: "tuition", amount: 9500, entity: "DFM" },
+        body: { result: "OK", url, kind: "tuition", amount: 9500, entity: "DFM", reference: "ref-test" },
       },
     });
     const open = vi.spyOn(window, "open").mockReturnValue(null);

@@ -43,7 +43,10 @@ describe("api client", () => {
             resultats_publies: false,
             resultats_brs_publies: false,
             formations: [],
+            counts: { O: 0, N: 0, L: 0, R: 0, C: 0, "-": 0, undecided: 0, total: 0 },
+            lastPublication: null,
           },
+          publication: null,
         },
       },
     });
