@@ -119,6 +119,10 @@ test("the office reviews documents, decides, imports, publishes and sees the dow
   await expect(banner).toContainText("The document is illegible or incomplete");
   await expect(banner).toContainText("Deadline:");
   await screen(c, "candidate-banner");
+  expect(await axeViolations(c), "candidate form with the banner").toEqual([]);
+  await c.setViewportSize(PHONE);
+  await screen(c, "candidate-banner-phone");
+  await c.setViewportSize({ width: 1280, height: 720 });
   await banner.getByRole("button", { name: /^Upload / }).click();
   const again = await demoPdf("Transcript of records", [`Claire Roux${stamp}`, "GPA 3.1 / 4", "Page 2 of 2"]);
   await c
@@ -186,6 +190,9 @@ test("the office reviews documents, decides, imports, publishes and sees the dow
   await expect(page.getByText(/published: \d+ candidates? will be e-mailed/)).toBeVisible();
   await screen(page, "juries-published");
   expect(await axeViolations(page), "juries page").toEqual([]);
+  await page.setViewportSize(PHONE);
+  await screen(page, "juries-phone");
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Each candidate of the jury is told once that the result is available.
   for (const candidate of [claire, ...bulk, imported])
