@@ -99,6 +99,20 @@ describe("applyDecision", () => {
     });
   });
 
+  it("sets the fees of a registered candidate whose decision stays as it is, but never changes that decision", () => {
+    const registered = { ...validated, admis: "O", decisionbourse: "--", candidat_confirmation: "O" };
+    expect(applyDecision(registered, { admis: "O", decisionbourse: "--", montant_ins: 9500 })).toMatchObject({
+      ok: true,
+      state: { admis: "O", montant_ins: 9500 },
+    });
+    expect(applyDecision(registered, { admis: "N", decisionbourse: "--", montant_ins: 9500 })).toMatchObject({
+      ok: false,
+    });
+    expect(
+      applyDecision({ ...registered, tuition_paiement_confirmation: "O" }, { admis: "O", montant_ins: 1 }),
+    ).toMatchObject({ ok: false });
+  });
+
   it("writes the decision's fields, the amount only for an admitted candidate", () => {
     const done = applyDecision(validated, {
       admis: "C",

@@ -192,15 +192,29 @@ export function decisionValues(input: DecisionInput): AnswerValues {
   };
 }
 
+/** The stored values a decision writes, but the tuition amount: what the jury decides. */
+const juryPart = (values: AnswerValues) => {
+  const { montant_ins: _amount, ...rest } = values;
+  return rest;
+};
+
 /**
- * Records a (valid) decision on the answer with the workflow's own rules: publishResult (validated
- * application, registration not yet confirmed) and, when the amount changes, setTuitionAmount
- * (admitted, tuition not yet confirmed).
+ * Records a (valid) decision on the answer with the workflow's own rules: when the jury's part
+ * changes (admission, motivation, rank, scholarship), publishResult (validated application,
+ * registration not yet confirmed); when the amount changes, setTuitionAmount (admitted, tuition not
+ * yet confirmed) — so the fees of a registered candidate can still be set with her decision as it is.
  */
 export function applyDecision(state: AnswerValues, input: DecisionInput): Transition {
-  const published = publishResult(state, input.admis, input.decisionbourse);
-  if (!published.ok) return published;
-  const next = { ...published.state, ...decisionValues(input) };
+  const before = juryPart(decisionValues(currentDecision(state)));
+  const after = juryPart(decisionValues(input));
+  const juryChanged = (Object.keys(after) as (keyof typeof after)[]).some(
+    (key) => (before[key] ?? null) !== (after[key] ?? null),
+  );
+  if (juryChanged) {
+    const published = publishResult(state, input.admis, input.decisionbourse);
+    if (!published.ok) return published;
+  }
+  const next = { ...state, ...decisionValues(input) };
   const amount = input.montant_ins ?? null;
   if (amount !== null && amount !== tuitionAmount(state)) {
     const priced = setTuitionAmount(next, amount);
