@@ -113,7 +113,8 @@ test("the waiting list reads as such", async ({ page, request, candidate, adminA
   await decided(request, candidate, adminAccount, "L");
   await openForm(page);
   const result = await openTab(page, "Result");
-  await expect(result.getByTestId("admission-result")).toHaveText("You are in waiting list");
+  await expect(result.getByTestId("admission-result")).toContainText("You are in waiting list");
+  await expect(result.getByTestId("admission-result")).toContainText("Your position on the waiting list:");
 });
 
 test("validating scholarships without choosing one is refused with the message", async ({

@@ -197,13 +197,16 @@ test("a candidate goes from a new account to tuition paid, an administrator deci
     await screen(admin, "journey-12-admin-decision");
 
     await admin.getByRole("link", { name: "Juries" }).click();
-    const row = admin
-      .getByRole("row")
-      .filter({ has: admin.getByRole("rowheader", { name: new RegExp(jury.id_jury) }) });
-    await row.getByRole("switch", { name: /^Results published/ }).check();
-    await row.getByRole("switch", { name: /^Scholarship results published/ }).check();
-    await row.getByRole("button", { name: /^Save jury/ }).click();
-    await expect(admin.getByText(`Jury ${jury.id_jury} saved.`)).toBeVisible();
+    // Each publication asks a confirmation first (the admission results e-mail the candidates).
+    const card = admin
+      .getByRole("article")
+      .filter({ has: admin.getByRole("heading", { name: new RegExp(`\\(${jury.id_jury}\\)`) }) });
+    await card.getByRole("button", { name: /^Publish results…/ }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(admin.getByText(/published: \d+ candidates? will be e-mailed/)).toBeVisible();
+    await card.getByRole("button", { name: /^Publish scholarship results…/ }).click();
+    await admin.getByRole("dialog").getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(admin.getByText(/^Scholarship results of .* published\.$/)).toBeVisible();
     await screen(admin, "journey-13-jury-published");
   });
 

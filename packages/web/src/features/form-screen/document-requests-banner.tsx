@@ -61,7 +61,7 @@ export function DocumentRequestsBanner({
           <li key={request.field} className="mb-2">
             <Button
               variant="link"
-              className="p-0 align-baseline text-start fw-semibold"
+              className="alert-link p-0 align-baseline text-start fw-semibold"
               onClick={() => onOpen(request.field)}
             >
               {t("candidateNotices.openField", { field: request.fieldLabel })}
