@@ -60,4 +60,24 @@ describe("the app shell", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().openapi).toMatch(/^3\./);
   });
+
+  it("calls no query parameter with a default required (a validating proxy would refuse requests without it)", async () => {
+    const doc = (await t.app.inject({ url: "/ws/openapi.json" })).json() as {
+      paths: Record<
+        string,
+        Record<
+          string,
+          { parameters?: { in: string; name: string; required?: boolean; schema?: { default?: unknown } }[] }
+        >
+      >;
+    };
+    const wrong = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).flatMap(([method, op]) =>
+        (op.parameters ?? [])
+          .filter((p) => p.in === "query" && p.required && p.schema?.default !== undefined)
+          .map((p) => `${method.toUpperCase()} ${path} ?${p.name}`),
+      ),
+    );
+    expect(wrong).toEqual([]);
+  });
 });

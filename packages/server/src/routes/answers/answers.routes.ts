@@ -109,7 +109,8 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
     if (!canListAnswers(request.actor)) throw new ForbiddenError();
     const { limit, cursor, q } = request.query;
     const fields = parseListedFields(candform, request.query.fields);
-    const page = await listAnswers(app.db, { formId, fields, limit, cursor, q });
+    // The schema fills limit in (50); its type still says optional.
+    const page = await listAnswers(app.db, { formId, fields, limit: limit ?? 50, cursor, q });
     return { result: "OK" as const, ...page };
   });
 }

@@ -93,7 +93,7 @@ export const listAnswersSchema = {
     fields: Type.Optional(
       Type.String({ maxLength: 2000, description: "Comma-separated field ids to include" }),
     ),
-    limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
     cursor: Type.Optional(Type.String({ maxLength: 200, description: "nextCursor of the previous page" })),
     q: Type.Optional(Type.String({ maxLength: 100, description: "Part of a login, family or given name" })),
   }),

@@ -34,7 +34,14 @@ export async function applicationsRoutes(instance: FastifyInstance): Promise<voi
   app.get("/ws/admin/applications", { schema: listApplicationsSchema }, async (request) => {
     const { sort, order, cursor, limit, ...params } = request.query;
     const filters = parseFilters(request.actor, formId, params);
-    const page = await readFactsPage(app.db, { filters, sort: sort as SortKey, order, cursor, limit });
+    // The schema fills the defaults in; the type still says optional.
+    const page = await readFactsPage(app.db, {
+      filters,
+      sort: (sort ?? "updated") as SortKey,
+      order: order ?? "desc",
+      cursor,
+      limit: limit ?? 50,
+    });
     const { total, counts } = await countFacets(app.db, filters);
     return {
       result: "OK" as const,
@@ -47,7 +54,7 @@ export async function applicationsRoutes(instance: FastifyInstance): Promise<voi
 
   app.get("/ws/admin/applications/columns", { schema: exportColumnsSchema }, async (request) => ({
     result: "OK" as const,
-    columns: exportColumns(candform, request.query.lang).map(({ id, label, group }) => ({
+    columns: exportColumns(candform, request.query.lang ?? "en").map(({ id, label, group }) => ({
       id,
       label,
       group,
@@ -55,13 +62,14 @@ export async function applicationsRoutes(instance: FastifyInstance): Promise<voi
   }));
 
   app.get("/ws/admin/applications/export", { schema: exportApplicationsSchema }, async (request, reply) => {
-    const { sort, order, format, columns, lang, ...params } = request.query;
+    // The schema fills format and lang in; their types still say optional.
+    const { sort, order, format = "csv", columns, lang = "en", ...params } = request.query;
     // Everything is checked before the first byte: a refusal is still a clean 400 or 403.
     const filters = parseFilters(request.actor, formId, params);
     const chosen = chooseColumns(exportColumns(candform, lang, await loadLookupLabels(app.db)), columns);
     const stream = streamExport({
       db: app.db,
-      page: { filters, sort: sort as SortKey, order },
+      page: { filters, sort: (sort ?? "updated") as SortKey, order: order ?? "desc" },
       columns: chosen,
       format,
     });

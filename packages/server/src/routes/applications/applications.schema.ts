@@ -37,11 +37,15 @@ const viewQuery = {
   updatedTo: day("Last activity to"),
   createdFrom: day("Created from"),
   createdTo: day("Created to"),
-  sort: Type.Union(
-    Object.keys(SORTS).map((key) => Type.Literal(key)),
-    { default: "updated", description: "The column to sort on; the id breaks ties" },
+  // Optional with a default (the server fills it in): the OpenAPI document must not call them
+  // required, or a validating proxy refuses a listing asked without a sort.
+  sort: Type.Optional(
+    Type.Union(
+      Object.keys(SORTS).map((key) => Type.Literal(key)),
+      { default: "updated", description: "The column to sort on; the id breaks ties" },
+    ),
   ),
-  order: Type.Union([Type.Literal("asc"), Type.Literal("desc")], { default: "desc" }),
+  order: Type.Optional(Type.Union([Type.Literal("asc"), Type.Literal("desc")], { default: "desc" })),
 };
 
 /** One application of the listing. */
@@ -78,7 +82,7 @@ export const listApplicationsSchema = {
   querystring: Type.Object({
     ...viewQuery,
     cursor: Type.Optional(Type.String({ maxLength: 500, description: "`next` of the previous page" })),
-    limit: Type.Integer({ minimum: 1, maximum: 500, default: 50 }),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
   }),
   response: {
     200: Type.Object({
@@ -114,13 +118,13 @@ export const exportApplicationsSchema = {
   security: [{ bearer: [] }],
   querystring: Type.Object({
     ...viewQuery,
-    format: Type.Union([Type.Literal("csv"), Type.Literal("xlsx")], { default: "csv" }),
+    format: Type.Optional(Type.Union([Type.Literal("csv"), Type.Literal("xlsx")], { default: "csv" })),
     columns: Type.String({
       minLength: 1,
       maxLength: 8000,
       description: "Column ids, comma-separated, in order (GET …/applications/columns)",
     }),
-    lang,
+    lang: Type.Optional(lang),
   }),
   response: {
     200: {
@@ -139,7 +143,7 @@ export const exportColumnsSchema = {
   tags: ["applications"],
   summary: "The columns the export offers: the listing's, then every form field, grouped by tab",
   security: [{ bearer: [] }],
-  querystring: Type.Object({ lang }),
+  querystring: Type.Object({ lang: Type.Optional(lang) }),
   response: {
     200: Type.Object({
       result: Type.Literal("OK"),

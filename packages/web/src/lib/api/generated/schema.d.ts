@@ -1288,10 +1288,10 @@ export interface paths {
         /** Page through every answer, last modified first (administrators only) */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Comma-separated field ids to include */
                     fields?: string;
-                    limit: number;
+                    limit?: number;
                     /** @description nextCursor of the previous page */
                     cursor?: string;
                     /** @description Part of a login, family or given name */
@@ -3892,7 +3892,7 @@ export interface paths {
          */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Words to find in the login, names or programme; accents and capitals do not matter */
                     q?: string;
                     /** @description Programme types, comma-separated (e.g. MSC,AM) */
@@ -3924,11 +3924,11 @@ export interface paths {
                     /** @description Created to (YYYY-MM-DD, UTC, inclusive) */
                     createdTo?: string;
                     /** @description The column to sort on; the id breaks ties */
-                    sort: "name" | "login" | "typeformation" | "fstchoice" | "jury" | "eu" | "stage" | "documents" | "admis" | "scholarship" | "updated" | "created";
-                    order: "asc" | "desc";
+                    sort?: "name" | "login" | "typeformation" | "fstchoice" | "jury" | "eu" | "stage" | "documents" | "admis" | "scholarship" | "updated" | "created";
+                    order?: "asc" | "desc";
                     /** @description `next` of the previous page */
                     cursor?: string;
-                    limit: number;
+                    limit?: number;
                 };
                 header?: never;
                 path?: never;
@@ -4038,9 +4038,9 @@ export interface paths {
         /** The columns the export offers: the listing's, then every form field, grouped by tab */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description Language of the headers and values */
-                    lang: "en" | "fr";
+                    lang?: "en" | "fr";
                 };
                 header?: never;
                 path?: never;
@@ -4138,13 +4138,13 @@ export interface paths {
                     /** @description Created to (YYYY-MM-DD, UTC, inclusive) */
                     createdTo?: string;
                     /** @description The column to sort on; the id breaks ties */
-                    sort: "name" | "login" | "typeformation" | "fstchoice" | "jury" | "eu" | "stage" | "documents" | "admis" | "scholarship" | "updated" | "created";
-                    order: "asc" | "desc";
-                    format: "csv" | "xlsx";
+                    sort?: "name" | "login" | "typeformation" | "fstchoice" | "jury" | "eu" | "stage" | "documents" | "admis" | "scholarship" | "updated" | "created";
+                    order?: "asc" | "desc";
+                    format?: "csv" | "xlsx";
                     /** @description Column ids, comma-separated, in order (GET …/applications/columns) */
                     columns: string;
                     /** @description Language of the headers and values */
-                    lang: "en" | "fr";
+                    lang?: "en" | "fr";
                 };
                 header?: never;
                 path?: never;
