@@ -15,7 +15,7 @@ import { listMotivationCodes } from "../../queries/motivation-reasons.ts";
 import { parseFilters, type FilterParams } from "../applications/application-filters.ts";
 import { loadReviewedAnswer } from "../dossier/dossier-access.ts";
 import { bulkChangeSchema, importDecisionsSchema, putDecisionSchema } from "./decisions.schema.ts";
-import { idsMatching } from "./selection-ids.ts";
+import { idsMatching } from "../applications/selection-ids.ts";
 
 /** The uploaded file of a multipart form (field `file`), or 400 saying how to send it. */
 async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
@@ -109,7 +109,7 @@ export async function decisionsRoutes(instance: FastifyInstance): Promise<void> 
         // The listing's own parser: the same set as the workspace shows, a reviewer's scope included.
         const filters = parseFilters(actor, formId, selection.filters as FilterParams);
         // All of them: changeInBulk refuses more than BULK_MAX, naming how many there are.
-        ids = await idsMatching(trx, filters, 1_000_000);
+        ids = await idsMatching(trx, filters);
       }
       return changeInBulk({ trx, actor, formId, ids, set, dryRun, locale });
     });

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { translate } from "@portal/domain/i18n/index";
@@ -9,12 +8,8 @@ import { isDay } from "../../mail/long-day.ts";
 import { notifyMailWorker } from "../../mail/mail-worker.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
 import { canReviewJury, isStaff } from "../../policies/staff.ts";
-import {
-  allOf,
-  facetConditions,
-  parseFilters,
-  type FilterParams,
-} from "../applications/application-filters.ts";
+import { parseFilters, type FilterParams } from "../applications/application-filters.ts";
+import { idsMatching } from "../applications/selection-ids.ts";
 import { sendRemindersSchema } from "./reminders.schema.ts";
 
 /**
@@ -42,11 +37,7 @@ async function selectedIds(
     return rows.map((row) => row.answer_id);
   }
   const filters = parseFilters(request.actor, config.formId, selection.filters as FilterParams);
-  const { rows } = await sql<{ answer_id: number }>`
-    select answer_id from application_facts
-    where ${allOf([...filters.base, ...facetConditions(filters)])}
-    order by answer_id`.execute(db);
-  return rows.map((row) => row.answer_id);
+  return idsMatching(db, filters);
 }
 
 /** Reminders to candidates (staff): count them first (dryRun), then send. */
