@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import Alert from "react-bootstrap/Alert";
-import Button from "react-bootstrap/Button";
-import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
-import { describeError } from "../../lib/api-error.ts";
+import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import type { Jury, JurySaved } from "./juries-api.ts";
 import { juriesQuery, putJury } from "./juries-api.ts";
 import type { PublicationAction } from "./publication-action.ts";
@@ -37,43 +34,30 @@ export function PublishDialog({
   const name = juryName(jury);
   const publishing = action === "publish" || action === "publishScholarships";
   return (
-    <Modal show onHide={onClose} aria-labelledby="publish-jury-title">
-      <Modal.Header closeButton closeLabel={t("juryPublication.close")}>
-        <Modal.Title id="publish-jury-title" as="h2" className="h5">
-          {t(`juryPublication.${action}Title`, { jury: name })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        {action === "publish" ? (
-          <>
-            <p>{t("juryPublication.publishBody", { count: jury.counts.total })}</p>
-            {jury.counts.undecided > 0 && (
-              <p className="fw-semibold text-warning-emphasis">
-                {t("juryPublication.publishUndecided", { count: jury.counts.undecided })}
-              </p>
-            )}
-          </>
-        ) : (
-          <p>{t(`juryPublication.${action}Body`)}</p>
-        )}
-        {change.error && (
-          <Alert variant="danger" className="mb-0">
-            {describeError(change.error, t)}
-          </Alert>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onClose}>
-          {t("juryPublication.cancel")}
-        </Button>
-        <Button
-          variant={publishing ? "primary" : "danger"}
-          disabled={change.isPending}
-          onClick={() => change.mutate()}
-        >
-          {t(publishing ? "juryPublication.confirmPublish" : "juryPublication.confirmWithdraw")}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmDialog
+      titleId="publish-jury-title"
+      title={t(`juryPublication.${action}Title`, { jury: name })}
+      closeLabel={t("juryPublication.close")}
+      cancelLabel={t("juryPublication.cancel")}
+      confirmLabel={t(publishing ? "juryPublication.confirmPublish" : "juryPublication.confirmWithdraw")}
+      danger={!publishing}
+      pending={change.isPending}
+      error={change.error}
+      onConfirm={() => change.mutate()}
+      onClose={onClose}
+    >
+      {action === "publish" ? (
+        <>
+          <p>{t("juryPublication.publishBody", { count: jury.counts.total })}</p>
+          {jury.counts.undecided > 0 && (
+            <p className="fw-semibold text-warning-emphasis">
+              {t("juryPublication.publishUndecided", { count: jury.counts.undecided })}
+            </p>
+          )}
+        </>
+      ) : (
+        <p>{t(`juryPublication.${action}Body`)}</p>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import Alert from "react-bootstrap/Alert";
-import Button from "react-bootstrap/Button";
-import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
-import { describeError } from "../../lib/api-error.ts";
+import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import type { StaffMember } from "./staff-api.ts";
 import { staffQuery, updateStaff } from "./staff-api.ts";
 
@@ -32,34 +29,21 @@ export function StatusDialog({
   });
   const login = member.login;
   return (
-    <Modal show onHide={onClose} aria-labelledby="status-staff-title">
-      <Modal.Header closeButton closeLabel={t("staffPage.close")}>
-        <Modal.Title id="status-staff-title" as="h2" className="h5">
-          {t(deactivate ? "staffPage.deactivateTitle" : "staffPage.reactivateTitle", { login })}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className={change.error ? undefined : "mb-0"}>
-          {t(deactivate ? "staffPage.deactivateBody" : "staffPage.reactivateBody", { login })}
-        </p>
-        {change.error && (
-          <Alert variant="danger" className="mb-0">
-            {describeError(change.error, t)}
-          </Alert>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onClick={onClose}>
-          {t("staffPage.cancel")}
-        </Button>
-        <Button
-          variant={deactivate ? "danger" : "primary"}
-          disabled={change.isPending}
-          onClick={() => change.mutate()}
-        >
-          {t(deactivate ? "staffPage.deactivate" : "staffPage.reactivate")}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmDialog
+      titleId="status-staff-title"
+      title={t(deactivate ? "staffPage.deactivateTitle" : "staffPage.reactivateTitle", { login })}
+      closeLabel={t("staffPage.close")}
+      cancelLabel={t("staffPage.cancel")}
+      confirmLabel={t(deactivate ? "staffPage.deactivate" : "staffPage.reactivate")}
+      danger={deactivate}
+      pending={change.isPending}
+      error={change.error}
+      onConfirm={() => change.mutate()}
+      onClose={onClose}
+    >
+      <p className={change.error ? undefined : "mb-0"}>
+        {t(deactivate ? "staffPage.deactivateBody" : "staffPage.reactivateBody", { login })}
+      </p>
+    </ConfirmDialog>
   );
 }
