@@ -2,19 +2,10 @@ import type { Locale } from "@portal/domain/i18n/index";
 import type { AnswerValues } from "@portal/domain/rules/types";
 import { text } from "@portal/domain/rules/values";
 import type { Database } from "../db/database.ts";
+import { liveReasonCodes, reasonLabel } from "./reasons.ts";
 
 /** The motivation codes a decision may name now: those of the catalogue (kind "motivation") not archived. */
-export async function listMotivationCodes(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectFrom("reasons")
-    .select("code")
-    .where("kind", "=", "motivation")
-    .where("archived", "=", false)
-    .orderBy("position")
-    .orderBy("code")
-    .execute();
-  return rows.map((r) => r.code);
-}
+export const listMotivationCodes = (db: Database): Promise<string[]> => liveReasonCodes(db, "motivation");
 
 /** A motivation's label in the reader's language (archived ones too: a past decision keeps its wording). */
 export async function motivationLabel(db: Database, code: string, locale: Locale): Promise<string | null> {
@@ -24,7 +15,7 @@ export async function motivationLabel(db: Database, code: string, locale: Locale
     .where("kind", "=", "motivation")
     .where("code", "=", code)
     .executeTakeFirst();
-  return row ? (locale === "fr" ? row.label_fr : row.label_en) : null;
+  return row ? reasonLabel(row, locale) : null;
 }
 
 /**

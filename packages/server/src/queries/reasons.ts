@@ -23,6 +23,11 @@ export async function listReasons(db: Database, kind: ReasonRow["kind"]): Promis
     .execute();
 }
 
+/** The codes a review or a decision may name now: the kind's entries not archived, in their order. */
+export async function liveReasonCodes(db: Database, kind: ReasonRow["kind"]): Promise<string[]> {
+  return (await listReasons(db, kind)).filter((row) => !row.archived).map((row) => row.code);
+}
+
 /** A reason's label in a language. */
 export const reasonLabel = (row: Pick<ReasonRow, "label_en" | "label_fr">, locale: Locale): string =>
   locale === "fr" ? row.label_fr : row.label_en;

@@ -2,7 +2,7 @@ import { translate, type Locale } from "@portal/domain/i18n/index";
 import { dayOf, defaultDeadline, isDay } from "@portal/domain/workflow/document-requests";
 import type { Database } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
-import { listReasons } from "../../queries/reasons.ts";
+import { liveReasonCodes } from "../../queries/reasons.ts";
 
 const refuse = (locale: Locale, key: string, params: Record<string, string> = {}) =>
   new AppError("VALIDATION", { detail: translate(locale, `documentReview.${key}`, params) });
@@ -18,7 +18,7 @@ export function checkDeadline(value: string | undefined, locale: Locale, now: Da
 
 /** The reason's code when it is a document reason of the catalogue still offered; 400 naming those that are. */
 export async function checkReason(db: Database, code: string | undefined, locale: Locale): Promise<string> {
-  const offered = (await listReasons(db, "document")).filter((row) => !row.archived).map((row) => row.code);
+  const offered = await liveReasonCodes(db, "document");
   const allowed = offered.join(", ");
   if (code === undefined || code.trim() === "") throw refuse(locale, "reasonNeeded", { allowed });
   if (!offered.includes(code.trim())) throw refuse(locale, "unknownReason", { reason: code, allowed });
