@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { translate } from "@portal/domain/i18n/index";
+import { isDay } from "@portal/domain/workflow/document-requests";
 import { requireSession } from "../../auth/authenticate.ts";
 import { isReminderTemplate, sendReminders } from "../../commands/reminder-sender.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
-import { isDay } from "../../mail/long-day.ts";
 import { notifyMailWorker } from "../../mail/mail-worker.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
 import { canReviewJury, isStaff } from "../../policies/staff.ts";
