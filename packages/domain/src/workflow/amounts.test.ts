@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APPLICATION_FEE, downPayment, paymentEntity, tuitionAmount } from "./amounts.ts";
+import { APPLICATION_FEE, downPayment, formatEuros, paymentEntity, tuitionAmount } from "./amounts.ts";
 
 describe("amounts (SPEC §9)", () => {
   it.each([
@@ -25,4 +25,11 @@ describe("amounts (SPEC §9)", () => {
   ])("reads montant_ins %j as %j", (value, expected) =>
     expect(tuitionAmount({ montant_ins: value })).toBe(expected),
   );
+});
+
+describe("formatEuros", () => {
+  it("writes euros with cents as each language does", () => {
+    expect(formatEuros(1200, "en")).toBe("€1,200.00");
+    expect(formatEuros(9500.5, "fr-FR").replace(/\s/g, " ")).toBe("9 500,50 €");
+  });
 });

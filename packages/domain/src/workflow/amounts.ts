@@ -30,3 +30,9 @@ export function tuitionAmount(values: AnswerValues): number | null {
   const n = Number(t.replace(",", "."));
   return Number.isFinite(n) ? n : null;
 }
+
+/** An amount in euros as a language writes it: "€1,200.00" (English), "1 200,00 €" (French). */
+export function formatEuros(euros: number, language: string): string {
+  const tag = language.toLowerCase().startsWith("fr") ? "fr-FR" : "en-GB";
+  return new Intl.NumberFormat(tag, { style: "currency", currency: "EUR" }).format(euros);
+}

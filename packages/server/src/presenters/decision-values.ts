@@ -1,3 +1,4 @@
+import { formatEuros } from "@portal/domain/workflow/amounts";
 import { translate, type Locale } from "@portal/domain/i18n/index";
 import { isYes } from "@portal/domain/rules/values";
 import {
@@ -17,12 +18,6 @@ const FIELDS: ReadonlySet<string> = new Set(DECISION_FIELDS);
 /** Whether an answer field is one a decision writes (admis, decision_motivation, …): presentDecisionValue reads it. */
 export function isDecisionField(field: string): boolean {
   return FIELDS.has(field);
-}
-
-/** An amount in euros as the language writes it: "€1,200.00", "1 200,00 €". */
-export function formatEuros(euros: number, locale: Locale): string {
-  const tag = locale === "fr" ? "fr-FR" : "en-GB";
-  return new Intl.NumberFormat(tag, { style: "currency", currency: "EUR" }).format(euros);
 }
 
 const isBlank = (value: unknown) =>

@@ -2,7 +2,7 @@ import type { Static } from "typebox";
 import { translate, type Locale } from "@portal/domain/i18n/index";
 import type { AnswerEventRow } from "../queries/answer-history.ts";
 import { isoTime } from "./answer.ts";
-import { formatEuros } from "./decision-values.ts";
+import { formatEuros } from "@portal/domain/workflow/amounts";
 import type { HistoryLine } from "./dossier.schema.ts";
 
 /** The history kind of a recorded payment (commands/payment-recorder.ts). */

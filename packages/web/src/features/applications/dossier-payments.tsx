@@ -1,3 +1,4 @@
+import { formatEuros } from "@portal/domain/workflow/amounts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { FormEvent } from "react";
@@ -16,14 +17,6 @@ import { dateInDays, dayAsInstant, parseEuros, paymentsQuery, postPayment } from
 import { formatWhen } from "./dossier-time.ts";
 
 const NATURES = ["application_fee", "down_payment", "tuition"] as const;
-
-/** Euros in the staff member's language ("9 500,00 €", "€9,500.00"). */
-function euros(amount: number, lang: string): string {
-  return new Intl.NumberFormat(lang.startsWith("fr") ? "fr-FR" : "en-GB", {
-    style: "currency",
-    currency: "EUR",
-  }).format(amount);
-}
 
 const STATUS_BADGE: Record<string, string> = {
   paid: "success",
@@ -175,9 +168,9 @@ function DueTable({ data }: { data: Payments }) {
                   {t(`dossierActions.payments.status.${due.status}`)}
                 </Badge>
               </th>
-              <td className="text-end text-nowrap">{euros(due.amount, i18n.language)}</td>
-              <td className="text-end text-nowrap">{euros(due.paid, i18n.language)}</td>
-              <td className="text-end text-nowrap">{euros(due.outstanding, i18n.language)}</td>
+              <td className="text-end text-nowrap">{formatEuros(due.amount, i18n.language)}</td>
+              <td className="text-end text-nowrap">{formatEuros(due.paid, i18n.language)}</td>
+              <td className="text-end text-nowrap">{formatEuros(due.outstanding, i18n.language)}</td>
             </tr>
           ))}
         </tbody>
@@ -232,7 +225,7 @@ export function DossierPayments({ answerId }: { answerId: number }) {
                   </span>
                   <br />
                   {t("dossierActions.payments.line", {
-                    amount: euros(payment.amount, i18n.language),
+                    amount: formatEuros(payment.amount, i18n.language),
                     method: t(`dossierActions.payments.method.${payment.method}`),
                     when: formatWhen(payment.paidAt, i18n.language),
                   })}

@@ -1,3 +1,4 @@
+import { formatEuros } from "@portal/domain/workflow/amounts";
 import Card from "react-bootstrap/Card";
 import Table from "react-bootstrap/Table";
 import { useTranslation } from "react-i18next";
@@ -8,11 +9,6 @@ import { useFieldValue } from "../../form/use-form-store.ts";
 import { useCandidatePayments } from "./candidate-payments-api.ts";
 
 type Nature = "application_fee" | "down_payment" | "tuition";
-
-/** Euros in the reader's language ("1 500,00 €", "€1,500.00"). */
-export function formatEuros(amount: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: "currency", currency: "EUR" }).format(amount);
-}
 
 /** A payment's day in the reader's language. */
 function formatPaidDay(at: string, language: string): string {
