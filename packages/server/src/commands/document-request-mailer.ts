@@ -4,7 +4,7 @@ import type { DB } from "../db/schema.ts";
 import { longDay } from "../mail/long-day.ts";
 import { queueTemplateMail } from "../mail/template-mails.ts";
 import { candidateMailTargets } from "../queries/candidate-mail-values.ts";
-import { documentFieldLabel } from "../presenters/document-review.ts";
+import { fieldPathLabel } from "../presenters/document-review.ts";
 import { listDocumentRequests } from "../queries/document-requests.ts";
 import { reasonLabeller } from "../queries/reasons.ts";
 
@@ -41,7 +41,7 @@ export async function mailDocumentRequests(
     .reverse()
     .map((request) => {
       const why = [reasonLabel(request.reason_code), text(request.comment)].filter(Boolean).join(" — ");
-      const field = documentFieldLabel(schema, request.field_path, locale, values);
+      const field = fieldPathLabel(schema, request.field_path, locale, values);
       return why ? `- ${field}: ${why}` : `- ${field}`;
     })
     .join("\n");

@@ -8,7 +8,7 @@ import { fileName, formatValue, resolveLookup, type ValueContext } from "../repo
 import { isoTime } from "./answer.ts";
 import type { HistoryLine } from "./dossier.schema.ts";
 import { DOCUMENT_EVENT_KINDS, presentDocumentEvent } from "./document-history.ts";
-import { documentFieldLabel, type ReasonLabel } from "./document-review.ts";
+import { fieldPathLabel, type ReasonLabel } from "./document-review.ts";
 import { isDecisionField, presentDecisionValue } from "./decision-values.ts";
 import { PAYMENT_EVENT_KIND, presentPaymentEvent } from "./payment-history.ts";
 
@@ -62,15 +62,6 @@ function fieldAt(schema: FormSchema, path: string): FieldSchema | undefined {
   const field = Object.hasOwn(schema.fields, id) ? schema.fields[id] : undefined;
   if (itemId === undefined) return field;
   return field?.items && Object.hasOwn(field.items.fields, itemId) ? field.items.fields[itemId] : undefined;
-}
-
-/** A field's title in the language, its id when it has none; a list line's item as "List 3 · Item". */
-function labelOf(schema: FormSchema, path: string, locale: Locale): string {
-  const [id = "", index, itemId] = path.split(".");
-  const title = (field: FieldSchema | undefined, fallback: string) => field?.title?.[locale] || fallback;
-  const field = Object.hasOwn(schema.fields, id) ? schema.fields[id] : undefined;
-  if (itemId === undefined) return title(field, path);
-  return `${title(field, id)} ${Number(index) + 1} · ${title(fieldAt(schema, path), itemId)}`;
 }
 
 /** Each lookup code a value holds, with the lookup path its label is found under (see loadLookupLabels). */
@@ -145,7 +136,7 @@ function summaryOf(event: AnswerEventRow, schema: FormSchema, locale: Locale): s
     return translate(locale, `history.${event.kind}`);
   const path = event.fields[0] ?? "";
   const name = fileName(valueAt(event, path, event.kind === "file_uploaded" ? "after" : "before"));
-  return translate(locale, `history.${event.kind}`, { name: name ?? labelOf(schema, path, locale) });
+  return translate(locale, `history.${event.kind}`, { name: name ?? fieldPathLabel(schema, path, locale) });
 }
 
 /** One answer_events line: its summary and, per field, before → after (the field list alone for older lines). */
@@ -157,10 +148,10 @@ function presentEvent(
   reasons: HistoryReasonLabels,
 ): PresentedHistoryLine {
   const { locale } = ctx;
-  const label = (path: string) => labelOf(schema, path, locale);
+  const label = (path: string) => fieldPathLabel(schema, path, locale);
   if (DOCUMENT_EVENT_KINDS.has(event.kind)) {
     // A list line is named by the document type the candidate chose for it, as in the dossier.
-    const fieldLabel = (path: string) => documentFieldLabel(schema, path, locale, data);
+    const fieldLabel = (path: string) => fieldPathLabel(schema, path, locale, data);
     return presentDocumentEvent(event, { locale, fieldLabel, reasonLabel: reasons.document });
   }
   if (event.kind === PAYMENT_EVENT_KIND) return presentPaymentEvent(event, locale);

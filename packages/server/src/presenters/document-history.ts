@@ -14,7 +14,7 @@ const REASON = "document.reason";
 /** What a document line needs to be read: the language, the field's label, the reasons catalogue's labels. */
 export interface DocumentEventContext {
   locale: Locale;
-  /** The file field's label, a list line named by its document type (document-review.ts documentFieldLabel). */
+  /** The file field's label, a list line named by its document type (document-review.ts fieldPathLabel). */
   fieldLabel: (path: string) => string;
   /** The document reasons' labels (queries/reasons.ts reasonLabeller). */
   reasonLabel: ReasonLabel;

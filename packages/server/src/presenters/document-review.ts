@@ -43,10 +43,12 @@ export function presentFileReview(row: FileReviewColumns, reasonLabel: ReasonLab
 }
 
 /**
- * A file field's title in the language. A list line's names what the line says it holds when a
- * sibling choice tells it ("Documents · Transcript of records"), else its place ("Documents 5 · File").
+ * A field path's label in the language (the history's and the document requests'): a field's title,
+ * its id when it has none. A list line's names what the line says it holds when a sibling choice
+ * tells it and the values are given ("Documents · Transcript of records"), else its place
+ * ("Documents 5 · File").
  */
-export function documentFieldLabel(
+export function fieldPathLabel(
   schema: FormSchema,
   path: string,
   locale: Locale,
@@ -79,7 +81,7 @@ export function presentDocumentRequest(
   return {
     id: row.id,
     field: row.field_path,
-    fieldLabel: documentFieldLabel(ctx.schema, row.field_path, ctx.locale, ctx.values),
+    fieldLabel: fieldPathLabel(ctx.schema, row.field_path, ctx.locale, ctx.values),
     kind: row.kind,
     reason: row.reason_code,
     reasonLabel: ctx.reasonLabel(row.reason_code),
@@ -99,7 +101,7 @@ export function presentCandidateRequest(
 ): PresentedCandidateRequest {
   return {
     field: row.field_path,
-    fieldLabel: documentFieldLabel(ctx.schema, row.field_path, ctx.locale, ctx.values),
+    fieldLabel: fieldPathLabel(ctx.schema, row.field_path, ctx.locale, ctx.values),
     reasonLabel: ctx.reasonLabel(row.reason_code),
     comment: row.comment,
     deadline: row.deadline,

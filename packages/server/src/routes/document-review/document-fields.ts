@@ -1,7 +1,7 @@
 import type { Locale } from "@portal/domain/i18n/index";
 import type { FormSchema } from "@portal/domain/schema/types";
 import { uploadRefusal } from "../../policies/file.ts";
-import { documentFieldLabel, type PresentedDocumentField } from "../../presenters/document-review.ts";
+import { fieldPathLabel, type PresentedDocumentField } from "../../presenters/document-review.ts";
 
 /**
  * The file fields the form shows for these values (as an administrator's form does): top-level file
@@ -36,6 +36,6 @@ export function documentFieldsOf(
   }
   return [...new Set(paths)].map((field) => ({
     field,
-    label: documentFieldLabel(schema, field, locale, values),
+    label: fieldPathLabel(schema, field, locale, values),
   }));
 }
