@@ -32,7 +32,8 @@ describe("journeySteps", () => {
     expect(application.tab).toBe("choice");
     expect(
       application.missing.filter((m) => m.kind === "document").map((m) => m.kind === "document" && m.type),
-    ).toEqual(["id", "cv", "cover", "degree", "transcript"]);
+      // No nationality yet: the language certificate is required until it says otherwise.
+    ).toEqual(["id", "cv", "cover", "degree", "transcript", "english"]);
     expect(application.missing).toContainEqual({ kind: "document", tab: "docs", field: "docs", type: "cv" });
   });
 
