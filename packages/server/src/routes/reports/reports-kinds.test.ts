@@ -121,6 +121,28 @@ describe("POST /ws/report/{scholapplication_file,regapplication_file}/:login", (
     expect(pages).toBe(reportPageCount(text) + 3);
   });
 
+  // Regression: the report read the stored values, which never hold the display flags derived
+  // from the jury's publication (show_admis), so every registration tab was hidden and the file empty.
+  it("reports the registration tabs of an admitted candidate from the published decision, documents appended", async () => {
+    const eve = await buildCandidate(t.app);
+    const { show_admis: _derived, ...stored } = admitted;
+    const eveAnswer = await createAnswer(t.app, eve.login, completeApplication(stored));
+    await uploadFile(t.app, {
+      answerId: eveAnswer,
+      token: eve.token,
+      path: "doc_degree_certified",
+      filename: "degree.pdf",
+      content: await realPdf("CERTIFIED DEGREE COPY"),
+    });
+    const res = await report("regapplication_file", eve);
+    const { text, pages } = await pdfText(res.rawPayload);
+    expect(text).not.toContain("There is nothing to show in this file yet.");
+    expect(text).toContain("Main source of funding Employer");
+    expect(text).toContain("Town (outside France) Berlin");
+    expect(text).toContain("CERTIFIED DEGREE COPY 1");
+    expect(pages).toBe(reportPageCount(text) + 1);
+  });
+
   it("appends no more than the byte budget and notes the files left out", async () => {
     const row = await t.app.db
       .selectFrom("answers")

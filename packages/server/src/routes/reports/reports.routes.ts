@@ -4,7 +4,9 @@ import { AppError, ForbiddenError } from "../../errors.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
 import { canReadAnswer, canReviewAnswer } from "../../policies/answer.ts";
 import { isStaff } from "../../policies/staff.ts";
+import { presentValuesFor } from "../../presenters/answer-display.ts";
 import { juryForAccess } from "../../queries/application-jury.ts";
+import { findJuryOf } from "../../queries/jury-of-answer.ts";
 import { buildReport } from "../../reports/report-builder.ts";
 import { reportFonts } from "../../reports/report-fonts.ts";
 import { REPORT_KINDS, reportFileName, type ReportKind } from "../../reports/report-kinds.ts";
@@ -29,7 +31,9 @@ function disposition(name: string): string {
 /**
  * Reports (SPEC §7): POST /ws/report/{application_file|scholapplication_file|regapplication_file}/{login}.
  * A candidate gets only their own, a reviewer those of their juries, an administrator anyone's; the PDF is always made from the
- * stored answer, whatever the body holds.
+ * stored answer, whatever the body holds, as the actor reads it: the display flags derived from the
+ * jury's publication (show_admis opens the registration tabs) are never stored, and a candidate's
+ * file must not reveal an unpublished decision.
  */
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", requireSession);
@@ -48,10 +52,11 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
         // A reviewer of another jury gets the same 403 as for an application that does not exist.
         const jury = await juryForAccess(app.db, actor, answer);
         if (!canReviewAnswer(actor, { ...answer, jury })) throw new ForbiddenError();
+        const data = presentValuesFor(actor, answer.data, await findJuryOf(app.db, answer.data));
         const pdf = await buildReport({
           db: app.db,
           store,
-          answer,
+          answer: { ...answer, data },
           kind,
           locale: requestLocale(request),
         });
