@@ -40,6 +40,7 @@ import { reasonsPage } from "./reasons-page.ts";
 import { documentReview } from "./document-review.ts";
 import { paymentRecords } from "./payment-records.ts";
 import { noticesApi } from "./notices-api.ts";
+import { journey } from "./journey.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -86,6 +87,7 @@ const areas: CatalogueArea[] = [
   documentReview,
   paymentRecords,
   noticesApi,
+  journey,
 ];
 
 export type Locale = "en" | "fr";
