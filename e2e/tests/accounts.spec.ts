@@ -52,7 +52,7 @@ test.describe.serial("an account, from registration to a password reset", () => 
     await passwordBox.fill("short pass");
     await confirmBox.fill("short pass");
     await submit.click();
-    await expect(page.getByRole("alert")).toHaveText("Le mot de passe doit contenir au moins 12 caractères.");
+    await expect(page.getByRole("alert")).toHaveText("The password must have at least 12 characters.");
     await expect(passwordBox).toHaveAttribute("aria-invalid", "true");
     await expect(passwordBox).toHaveClass(/is-invalid/);
     await screen(page, "activation-too-short");
@@ -60,7 +60,7 @@ test.describe.serial("an account, from registration to a password reset", () => 
     await passwordBox.fill(password);
     await confirmBox.fill(`${password}x`);
     await submit.click();
-    await expect(page.getByRole("alert")).toHaveText("Les mots de passe ne sont pas identiques.");
+    await expect(page.getByRole("alert")).toHaveText("The passwords do not match.");
     await expect(confirmBox).toHaveAttribute("aria-invalid", "true");
     await expect(confirmBox).toHaveClass(/is-invalid/);
     await expect(passwordBox).not.toHaveClass(/is-invalid/);
@@ -69,7 +69,7 @@ test.describe.serial("an account, from registration to a password reset", () => 
     await confirmBox.fill(password);
     await submit.click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("alert")).toHaveText("Votre compte a été activé.");
+    await expect(page.getByRole("alert")).toHaveText("Your account has been activated.");
     await expect(page.getByRole("navigation").getByText(`Logged in as ${email}`)).toBeAttached();
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to my application" })).toBeVisible();
@@ -81,9 +81,7 @@ test.describe.serial("an account, from registration to a password reset", () => 
     await page.getByLabel("Password", { exact: true }).fill(password);
     await page.getByLabel("Confirm the password").fill(password);
     await page.getByRole("button", { name: "Activate my account" }).click();
-    await expect(page.getByRole("alert")).toContainText(
-      "Il y a eu un probleme lors de l'activation de votre compte",
-    );
+    await expect(page.getByRole("alert")).toContainText("There was a problem while activating your account");
     await screen(page, "activation-link-used");
   });
 

@@ -1,9 +1,5 @@
 import type { CatalogueArea } from "./catalogue.ts";
 
-// Texts SPEC §5 and §8 give in French: used verbatim in both languages.
-const ACTIVATED = "Votre compte a été activé.";
-const ACTIVATION_ERROR = "Il y a eu un probleme lors de l'activation de votre compte";
-
 /** The web shell: top bar, home notice, account requests, login and activation pages. */
 export const shell: CatalogueArea = {
   en: {
@@ -48,8 +44,8 @@ export const shell: CatalogueArea = {
     "shell.activation.submit": "Activate my account",
     "shell.activation.resetSubmit": "Change my password",
     "shell.activation.incomplete": "This link is incomplete. Please open the link of the e-mail again.",
-    "shell.activation.activated": ACTIVATED,
-    "shell.activation.error": ACTIVATION_ERROR,
+    "shell.activation.activated": "Your account has been activated.",
+    "shell.activation.error": "There was a problem while activating your account",
     "shell.activation.resetDone": "Your password has been changed. You can now log in with it.",
     "shell.activation.resetError": "There was a problem while changing your password",
     "shell.form.loading": "Loading the form {{id}}…",
@@ -100,8 +96,9 @@ export const shell: CatalogueArea = {
     "shell.activation.submit": "Activer mon compte",
     "shell.activation.resetSubmit": "Changer mon mot de passe",
     "shell.activation.incomplete": "Ce lien est incomplet. Ouvrez à nouveau le lien reçu par e-mail.",
-    "shell.activation.activated": ACTIVATED,
-    "shell.activation.error": ACTIVATION_ERROR,
+    // SPEC §8's French texts, the second with its accent restored.
+    "shell.activation.activated": "Votre compte a été activé.",
+    "shell.activation.error": "Il y a eu un problème lors de l'activation de votre compte",
     "shell.activation.resetDone":
       "Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec.",
     "shell.activation.resetError": "Il y a eu un problème lors du changement de votre mot de passe",

@@ -49,7 +49,7 @@ describe("applicationRules", () => {
       "IDENTITY_DATE_OF_BIRTH_MISSING",
       "IDENTITY_DOCUMENT_MISSING",
       "IDENTITY_PHOTO",
-      "IDENTITY_RECOMMENDER_EMAIL",
+      "IDENTITY_REFEREE_EMAIL",
       "BACKGROUND_BAC_SPECIALITIES",
       "BACKGROUND_ACCESS_TITLE",
       "BACKGROUND_ACADEMIC",
@@ -169,8 +169,14 @@ describe("rules catalogue", () => {
   it("is registered", () => {
     for (const key of Object.keys(rulesCatalogue.en)) expect(catalogues.en[key]).toBe(rulesCatalogue.en[key]);
   });
-  it("keeps the French password texts of the spec in both languages", () => {
-    expect(rulesCatalogue.fr["rules.passwords.mismatch"]).toBe(rulesCatalogue.en["rules.passwords.mismatch"]);
-    expect(rulesCatalogue.fr["rules.passwords.tooShort"]).toBe(rulesCatalogue.en["rules.passwords.tooShort"]);
+  it("gives the spec's French password texts in French only, English ones in English", () => {
+    expect(rulesCatalogue.fr["rules.passwords.mismatch"]).toBe("Les mots de passe ne sont pas identiques.");
+    expect(rulesCatalogue.en["rules.passwords.mismatch"]).toBe("The passwords do not match.");
+    expect(rulesCatalogue.fr["rules.passwords.tooShort"]).toBe(
+      "Le mot de passe doit contenir au moins 12 caractères.",
+    );
+    expect(rulesCatalogue.en["rules.passwords.tooShort"]).toBe(
+      "The password must have at least 12 characters.",
+    );
   });
 });

@@ -122,7 +122,7 @@ describe("passwordStrength", () => {
     expect(MIN_PASSWORD_LENGTH).toBe(12);
     expect(codes("Quartz 47 ok")).not.toContain("PASSWORD_TOO_SHORT");
     expect(codes("😀".repeat(11))).toEqual(["PASSWORD_TOO_SHORT"]);
-    expect(texts("en", "short")).toEqual(["Le mot de passe doit contenir au moins 12 caractères."]);
+    expect(texts("en", "short")).toEqual(["The password must have at least 12 characters."]);
     expect(codes("Quartz lantern okapi ".repeat(60).slice(0, MAX_PASSWORD_LENGTH))).toEqual([]);
     expect(codes("z".repeat(MAX_PASSWORD_LENGTH + 1))).toEqual(["PASSWORD_TOO_LONG"]);
     expect(texts("fr", "z".repeat(MAX_PASSWORD_LENGTH + 1))).toEqual([

@@ -45,7 +45,7 @@ describe("administrators at start-up", () => {
     it("refuses a short ADMIN_PASSWORD, naming the variable", async () => {
       t.app.config.adminPassword = "short";
       await expect(bootstrapAdministrators(t.app, null)).rejects.toThrow(
-        "Invalid configuration: ADMIN_PASSWORD is refused: Le mot de passe doit contenir au moins 12 caractères.",
+        "Invalid configuration: ADMIN_PASSWORD is refused: The password must have at least 12 characters.",
       );
     });
 

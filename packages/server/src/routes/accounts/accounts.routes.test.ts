@@ -7,7 +7,7 @@ import { latestOutboxLink, readOutbox } from "../../mail/outbox-files.ts";
 
 const base = "/ws/form/candform/user";
 const GOOD_PASSWORD = "a long enough passphrase";
-const SHORT = "Le mot de passe doit contenir au moins 12 caractères.";
+const SHORT = "The password must have at least 12 characters.";
 
 describe("account routes (register, activate, askreset, reset)", () => {
   let t: TestApp;
@@ -238,7 +238,7 @@ describe("account routes (register, activate, askreset, reset)", () => {
       expect((await login("long@example.org", long)).json()).toMatchObject({ result: "ok", admin: 0 });
     });
 
-    it("refuses a password shorter than 12 characters with the spec's French message, and keeps the token", async () => {
+    it("refuses a password shorter than 12 characters with the English message (the request's language), and keeps the token", async () => {
       const params = await register("short@example.org");
       const token = params.get("activationToken");
       const res = await post("activate", { user: "short@example.org", password: "elevenchars", token });

@@ -19,10 +19,10 @@ describe("activation page", () => {
     await fill("short-pw", "short-pw");
     await userEvent.click(screen.getByRole("button", { name: "Activate my account" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Le mot de passe doit contenir au moins 12 caractères.",
+      "The password must have at least 12 characters.",
     );
     expect(screen.getByLabelText("Password")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.queryByText("Les mots de passe ne sont pas identiques.")).toBeNull();
+    expect(screen.queryByText("The passwords do not match.")).toBeNull();
     expect(server.mock.calls.some(([url]) => String(url).includes("/user/activate"))).toBe(false);
   });
 
@@ -31,8 +31,8 @@ describe("activation page", () => {
     renderApp(activationLink);
     await fill("correct horse battery", "correct horse battery!");
     await userEvent.click(screen.getByRole("button", { name: "Activate my account" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Les mots de passe ne sont pas identiques.");
-    expect(screen.queryByText("Le mot de passe doit contenir au moins 12 caractères.")).toBeNull();
+    expect(await screen.findByRole("alert")).toHaveTextContent("The passwords do not match.");
+    expect(screen.queryByText("The password must have at least 12 characters.")).toBeNull();
     expect(screen.getByLabelText("Password")).toHaveAttribute("aria-invalid", "false");
     expect(server.mock.calls.some(([url]) => String(url).includes("/user/activate"))).toBe(false);
   });
@@ -42,10 +42,8 @@ describe("activation page", () => {
     renderApp(activationLink);
     await fill("abc", "abd");
     await userEvent.click(screen.getByRole("button", { name: "Activate my account" }));
-    expect(
-      await screen.findByText("Le mot de passe doit contenir au moins 12 caractères."),
-    ).toBeInTheDocument();
-    expect(screen.getByText("Les mots de passe ne sont pas identiques.")).toBeInTheDocument();
+    expect(await screen.findByText("The password must have at least 12 characters.")).toBeInTheDocument();
+    expect(screen.getByText("The passwords do not match.")).toBeInTheDocument();
   });
 
   it("shows the server's verdict as the password is typed: weak, built on the login, then strong", async () => {
@@ -90,7 +88,7 @@ describe("activation page", () => {
     const { router } = renderApp(activationLink);
     await fill("correct horse battery", "correct horse battery");
     await userEvent.click(screen.getByRole("button", { name: "Activate my account" }));
-    expect(await screen.findByText("Votre compte a été activé.")).toBeInTheDocument();
+    expect(await screen.findByText("Your account has been activated.")).toBeInTheDocument();
     await screen.findByText("Applications for the academic year 2026-2027 are open.");
     expect(router.state.location.pathname).toBe("/");
     expect(sentBody(server, "POST /ws/form/candform/user/activate")).toEqual({
@@ -130,7 +128,7 @@ describe("activation page", () => {
     await fill("correct horse battery", "correct horse battery");
     await userEvent.click(screen.getByRole("button", { name: "Activate my account" }));
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Il y a eu un probleme lors de l'activation de votre compte");
+    expect(alert).toHaveTextContent("There was a problem while activating your account");
     expect(alert).toHaveTextContent("This link has expired.");
     expect(getSession()).toBeNull();
   });
