@@ -7,8 +7,14 @@ describe("files catalogue", () => {
     expect(Object.keys(files.fr).sort()).toEqual(Object.keys(files.en).sort());
   });
 
-  it("keeps the two alerts in French in both languages (SPEC §5)", () => {
-    for (const key of ["files.tooHeavy", "files.wrongExtension"]) expect(files.en[key]).toBe(files.fr[key]);
+  // Regression: the alerts were French in the English interface too.
+  it("gives the two alerts of SPEC §5 in French, and in English in the English interface", () => {
+    expect(files.fr["files.tooHeavy"]).toBe("Le fichier est trop lourd, ne pas dépasser {{mb}} Mo");
+    expect(files.fr["files.wrongExtension"]).toBe(
+      "L'extension du fichier n'est pas correcte, veuillez respecter les formats demandés : {{formats}}",
+    );
+    expect(files.en["files.tooHeavy"]).toBe("The file is too large: it must not exceed {{mb}} MB");
+    expect(files.en["files.wrongExtension"]).toMatch(/^The file's extension is not accepted/);
   });
 
   it("is registered in the merged catalogues", () => {

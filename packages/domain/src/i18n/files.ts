@@ -1,14 +1,14 @@
 import type { CatalogueArea } from "./catalogue.ts";
 
 /**
- * Texts of the file widget (SPEC §4, §5 "File widget", §9 uploads). The two alerts are French in
- * both languages, as the spec gives them.
+ * Texts of the file widget (SPEC §4, §5 "File widget", §9 uploads). The spec gives the two alerts
+ * (too heavy, wrong extension) in French: those are the French texts, each has its English one.
  */
 export const files: CatalogueArea = {
   en: {
-    "files.tooHeavy": "Le fichier est trop lourd, ne pas dépasser {{mb}} Mo",
+    "files.tooHeavy": "The file is too large: it must not exceed {{mb}} MB",
     "files.wrongExtension":
-      "L'extension du fichier n'est pas correcte, veuillez respecter les formats demandés : {{formats}}",
+      "The file's extension is not accepted; please use one of the requested formats: {{formats}}",
     "files.hint": "Accepted formats: {{formats}}. {{mb}} MB at most.",
     "files.noFile": "No file",
     "files.uploadedOn": "Uploaded on {{date}}",
@@ -23,7 +23,6 @@ export const files: CatalogueArea = {
     "files.queue.progress": "Progress",
     "files.queue.status": "Status",
     "files.queue.actions": "Actions",
-    "files.sizeMb": "{{size}} MB",
     "files.progressOf": "Upload progress of {{name}}",
     "files.status.queued": "Waiting",
     "files.status.ready": "Ready",
@@ -32,6 +31,8 @@ export const files: CatalogueArea = {
     "files.status.error": "Failed",
     "files.status.cancelled": "Cancelled",
     "files.retry": "Retry",
+    "files.chooseAnother": "Choose another file",
+    "files.previewOf": "Preview of {{name}}",
     "files.cancel": "Cancel",
     "files.clear": "Clear",
     "files.noAnswer": "Uploads are possible once your application is open.",
@@ -55,7 +56,6 @@ export const files: CatalogueArea = {
     "files.queue.progress": "Progression",
     "files.queue.status": "Statut",
     "files.queue.actions": "Actions",
-    "files.sizeMb": "{{size}} Mo",
     "files.progressOf": "Progression de l'envoi de {{name}}",
     "files.status.queued": "En attente",
     "files.status.ready": "Prêt",
@@ -64,6 +64,8 @@ export const files: CatalogueArea = {
     "files.status.error": "Échec",
     "files.status.cancelled": "Annulé",
     "files.retry": "Réessayer",
+    "files.chooseAnother": "Choisir un autre fichier",
+    "files.previewOf": "Aperçu de {{name}}",
     "files.cancel": "Annuler",
     "files.clear": "Retirer",
     "files.noAnswer": "Le dépôt de fichiers est possible une fois votre dossier ouvert.",

@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatUploadDate, readableSize, sizeInMb } from "./format.ts";
+import { formatUploadDate, readableSize } from "./format.ts";
 
 describe("upload formatting (SPEC §9)", () => {
-  it("shows sizes in MB with 2 decimals", () => {
-    expect(sizeInMb(0)).toBe("0.00");
-    expect(sizeInMb(1048576)).toBe("1.00");
-    expect(sizeInMb(1572864)).toBe("1.50");
-    expect(sizeInMb(10485760)).toBe("10.00");
-    expect(sizeInMb(5000)).toBe("0.00");
-    expect(sizeInMb(123456789)).toBe("117.74");
-  });
-
   it("shows upload dates as dd/MM/yyyy HH:mm in a time zone", () => {
     // 2025-01-05T08:07:00Z
     expect(formatUploadDate(1736064420, "UTC")).toBe("05/01/2025 08:07");
@@ -35,10 +26,24 @@ describe("upload formatting (SPEC §9)", () => {
 });
 
 describe("readableSize", () => {
-  it("says kB below a megabyte and MB above, with the reader's decimal separator", () => {
-    expect(readableSize(620, "en")).toBe("0.6 kB");
+  it("says bytes below a kilobyte, whole kB below a megabyte, MB with one decimal above", () => {
+    expect(readableSize(12, "en")).toBe("12 bytes");
+    expect(readableSize(1, "en")).toBe("1 byte");
+    expect(readableSize(0, "en")).toBe("0 bytes");
     expect(readableSize(4096, "en")).toBe("4 kB");
-    expect(readableSize(1.5 * 1024 * 1024, "en")).toBe("1.5 MB");
-    expect(readableSize(1.5 * 1024 * 1024, "fr")).toBe("1,5 MB");
+    expect(readableSize(850 * 1024 + 100, "en")).toBe("850 kB");
+    expect(readableSize(1.2 * 1024 * 1024, "en")).toBe("1.2 MB");
+    expect(readableSize(10 * 1024 * 1024, "en")).toBe("10 MB");
+  });
+
+  it("speaks French: octets, ko, Mo and a decimal comma", () => {
+    expect(readableSize(12, "fr")).toMatch(/^12\soctets$/);
+    expect(readableSize(850 * 1024, "fr")).toMatch(/^850\sko$/);
+    expect(readableSize(1.5 * 1024 * 1024, "fr")).toMatch(/^1,5\sMo$/);
+  });
+
+  it("never shows a file of a few kilobytes as zero megabytes", () => {
+    expect(readableSize(5000, "en")).toBe("5 kB");
+    expect(readableSize(1048575, "en")).toBe("1 MB");
   });
 });

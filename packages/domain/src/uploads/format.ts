@@ -1,14 +1,18 @@
-/** The queue's size column (SPEC §9): bytes in MB (1024 × 1024) with 2 decimals, e.g. "1.50". */
-export function sizeInMb(bytes: number): string {
-  return (Math.max(0, bytes) / 1048576).toFixed(2);
-}
-
-/** A size in bytes as people read it, in their language: kB below a megabyte, else MB ("1,5 MB"). */
+/**
+ * A size in bytes as people read it, in their language, with the runtime's unit names (Intl unit
+ * formatting): bytes below a kilobyte ("12 bytes", "12 octets"), whole kilobytes below a megabyte
+ * ("850 kB", "850 ko"), else megabytes with one decimal ("1.2 MB", "1,2 Mo"). Never "0.00 MB".
+ */
 export function readableSize(bytes: number, lang: string): string {
-  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
-  return bytes < 1024 * 1024
-    ? `${number.format(bytes / 1024)} kB`
-    : `${number.format(bytes / 1024 / 1024)} MB`;
+  const size = Math.max(0, Number.isFinite(bytes) ? bytes : 0);
+  const format = (value: number, unit: string, unitDisplay: "long" | "short", digits: number) =>
+    new Intl.NumberFormat(lang, { style: "unit", unit, unitDisplay, maximumFractionDigits: digits }).format(
+      value,
+    );
+  if (size < 1024) return format(size, "byte", "long", 0);
+  const kilobytes = Math.round(size / 1024);
+  if (kilobytes < 1024) return format(kilobytes, "kilobyte", "short", 0);
+  return format(size / 1024 / 1024, "megabyte", "short", 1);
 }
 
 const two = (n: number) => String(n).padStart(2, "0");

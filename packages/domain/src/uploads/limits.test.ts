@@ -50,20 +50,24 @@ describe("file limits (SPEC §5 File widget, §9)", () => {
   it("refuses one byte more with the 10 MB alert, or the 5 MB alert for the 5 MB limit", () => {
     const heavy = checkPickedFile({ name: "cv.pdf", size: DEFAULT_MAX_FILE_SIZE + 1 }, pdf);
     expect(heavy?.code).toBe("FILE_TOO_HEAVY");
-    expect(text(heavy)).toBe("Le fichier est trop lourd, ne pas dépasser 10 Mo");
+    expect(text(heavy)).toBe("The file is too large: it must not exceed 10 MB");
     expect(text(heavy, "fr")).toBe("Le fichier est trop lourd, ne pas dépasser 10 Mo");
     const heavyPhoto = checkPickedFile({ name: "me.jpg", size: MAX_FILE_SIZE_5MB + 1 }, photo);
-    expect(text(heavyPhoto)).toBe("Le fichier est trop lourd, ne pas dépasser 5 Mo");
+    expect(text(heavyPhoto, "fr")).toBe("Le fichier est trop lourd, ne pas dépasser 5 Mo");
+    expect(text(heavyPhoto)).toBe("The file is too large: it must not exceed 5 MB");
     const other = fileLimits({ maxFileSize: 2000 });
-    expect(text(checkPickedFile({ name: "a.pdf", size: 2001 }, other))).toBe(
+    expect(text(checkPickedFile({ name: "a.pdf", size: 2001 }, other), "fr")).toBe(
       "Le fichier est trop lourd, ne pas dépasser 10 Mo",
     );
   });
 
-  it("refuses an extension outside the list with the French alert naming the formats", () => {
+  it("refuses an extension outside the list with the alert naming the formats, in each language", () => {
     const wrong = checkPickedFile({ name: "photo.png", size: 10 }, pdf);
     expect(wrong?.code).toBe("FILE_WRONG_EXTENSION");
     expect(text(wrong)).toBe(
+      "The file's extension is not accepted; please use one of the requested formats: pdf",
+    );
+    expect(text(wrong, "fr")).toBe(
       "L'extension du fichier n'est pas correcte, veuillez respecter les formats demandés : pdf",
     );
     expect(text(checkPickedFile({ name: "noext", size: 10 }, fileLimits({})), "fr")).toBe(

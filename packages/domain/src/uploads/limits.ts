@@ -49,12 +49,12 @@ export function limitInMb(limits: FileLimits): 5 | 10 {
   return limits.maxFileSize === MAX_FILE_SIZE_5MB ? 5 : 10;
 }
 
-/** The too-heavy alert (SPEC §5, French). */
+/** The too-heavy alert (SPEC §5 gives its French text). */
 export function tooHeavy(limits: FileLimits): Message {
   return message("FILE_TOO_HEAVY", "files.tooHeavy", { mb: limitInMb(limits) });
 }
 
-/** The wrong-extension alert (SPEC §5, French), naming the accepted formats. */
+/** The wrong-extension alert (SPEC §5 gives its French text), naming the accepted formats. */
 export function wrongExtension(limits: FileLimits): Message {
   return message("FILE_WRONG_EXTENSION", "files.wrongExtension", { formats: limits.accept.join(", ") });
 }

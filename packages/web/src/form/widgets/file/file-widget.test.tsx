@@ -43,19 +43,20 @@ describe("file widget: picker", () => {
 });
 
 describe("file widget: checks before sending (SPEC §5)", () => {
-  it("refuses a file above 5 MB on the photo with the French alert, nothing sent", async () => {
+  // Regression: the two alerts of SPEC §5 (French texts) showed in French in the English interface.
+  it("refuses a file above 5 MB on the photo with the alert in the interface's language, nothing sent", async () => {
     const { user } = renderFileForm({ uploadPhoto: photo });
     await user.upload(screen.getByLabelText("Identity photo"), fakeFile("me.jpg", 5242881, "image/jpeg"));
-    expect(screen.getByRole("alert")).toHaveTextContent(/^Le fichier est trop lourd, ne pas dépasser 5 Mo$/);
+    expect(screen.getByRole("alert")).toHaveTextContent(/^The file is too large: it must not exceed 5 MB$/);
     expect(FakeXhr.sent).toHaveLength(0);
     expect(screen.queryByRole("table")).toBeNull();
   });
 
-  it("says 10 Mo for the default limit, and the alert can be closed", async () => {
-    const { user } = renderFileForm({ proof_of_payment });
-    await user.upload(screen.getByLabelText("Proof of payment"), fakeFile("big.pdf", 10485761));
+  it("says 10 Mo for the default limit in French, and the alert can be closed", async () => {
+    const { user } = renderFileForm({ proof_of_payment }, {}, { locale: "fr" });
+    await user.upload(screen.getByLabelText("Justificatif de paiement"), fakeFile("big.pdf", 10485761));
     expect(screen.getByRole("alert")).toHaveTextContent(/^Le fichier est trop lourd, ne pas dépasser 10 Mo$/);
-    await user.click(screen.getByRole("button", { name: "Close" }));
+    await user.click(screen.getByRole("button", { name: "Fermer" }));
     expect(screen.queryByRole("alert")).toBeNull();
     expect(FakeXhr.sent).toHaveLength(0);
   });
@@ -67,11 +68,11 @@ describe("file widget: checks before sending (SPEC §5)", () => {
     expect(FakeXhr.sent).toHaveLength(1);
   });
 
-  it("refuses a wrong extension with the French alert and removes the file from the queue", async () => {
+  it("refuses a wrong extension with the alert naming the formats and removes the file from the queue", async () => {
     const { user } = renderFileForm({ proof_of_payment });
     await user.upload(screen.getByLabelText("Proof of payment"), fakeFile("scan.png", 2000, "image/png"));
     expect(screen.getByRole("alert")).toHaveTextContent(
-      /^L'extension du fichier n'est pas correcte, veuillez respecter les formats demandés : pdf$/,
+      /^The file's extension is not accepted; please use one of the requested formats: pdf$/,
     );
     expect(screen.queryByRole("table", { name: "Upload queue" })).toBeNull();
     expect(screen.queryByText("scan.png")).toBeNull();
@@ -94,7 +95,7 @@ describe("file widget: upload", () => {
     const queue = screen.getByRole("table", { name: "Upload queue" });
     const row = within(queue).getAllByRole("row")[1];
     expect(within(row).getByText("receipt.pdf")).toBeInTheDocument();
-    expect(within(row).getByText("1.50 MB")).toBeInTheDocument();
+    expect(within(row).getByText("1.5 MB")).toBeInTheDocument();
     expect(within(row).getByText("Uploading…")).toBeInTheDocument();
     const bar = within(row).getByRole("progressbar", { name: "Upload progress of receipt.pdf" });
     expect(bar).toHaveAttribute("aria-valuenow", "0");
@@ -125,7 +126,8 @@ describe("file widget: upload", () => {
     expect(screen.queryByLabelText("Proof of payment", { selector: "input" })).toBeNull();
   });
 
-  it("marks a refused upload as failed with the server's message, then retries it", async () => {
+  // Regression: a file refused for its content offered Retry, which sends the same bytes again.
+  it("offers another file, not Retry, when the server refuses the file's content", async () => {
     const { user, store } = renderFileForm({ proof_of_payment });
     await user.upload(screen.getByLabelText("Proof of payment"), fakeFile("fake.pdf", 4000));
     FakeXhr.sent[0].progress(4000, 4000);
@@ -139,7 +141,30 @@ describe("file widget: upload", () => {
     expect(within(row).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
     expect(screen.getByRole("alert")).toHaveTextContent("The content of fake.pdf is not a PDF file.");
     expect(store.getValue("proof_of_payment")).toBeUndefined();
+    expect(within(row).queryByRole("button", { name: "Retry" })).toBeNull();
 
+    const input = screen.getByLabelText("Proof of payment");
+    const opened = vi.fn();
+    input.addEventListener("click", opened);
+    await user.click(within(row).getByRole("button", { name: "Choose another file" }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    await user.upload(input, fakeFile("real.pdf", 4000));
+    expect(FakeXhr.sent).toHaveLength(2);
+    const rows = screen.getAllByRole("row");
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]).getByText("real.pdf")).toBeInTheDocument();
+  });
+
+  it("keeps Retry for a server failure (5xx), and retries the same file", async () => {
+    const { user } = renderFileForm({ proof_of_payment });
+    await user.upload(screen.getByLabelText("Proof of payment"), fakeFile("fake.pdf", 4000));
+    await FakeXhr.sent[0].respond(503, {
+      result: "error",
+      code: "DATABASE_UNAVAILABLE",
+      message: "Try again.",
+    });
+    const row = screen.getAllByRole("row")[1];
+    expect(within(row).queryByRole("button", { name: "Choose another file" })).toBeNull();
     await user.click(within(row).getByRole("button", { name: "Retry" }));
     expect(FakeXhr.sent).toHaveLength(2);
     expect(screen.queryByRole("alert")).toBeNull();
@@ -295,6 +320,26 @@ describe("file widget: uploaded file", () => {
     renderFileForm({ proof_of_payment }, {}, { readOnly: true });
     expect(screen.getByText("No file")).toBeInTheDocument();
     expect(document.querySelector('input[type="file"]')).toBeNull();
+  });
+
+  it("shows a photo's thumbnail from the downloaded file, with alt text, and revokes it when removed", async () => {
+    fakeServer({ "GET /ws/form/candform/answer/7/file/ph0t0": { body: { jpg: true } } });
+    const createObjectURL = vi.fn(() => "blob:test/photo");
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    const { store } = renderFileForm({ uploadPhoto: photo }, { uploadPhoto: stored("me.JPG", "ph0t0") });
+    const thumbnail = await screen.findByRole("img", { name: "Preview of me.JPG" });
+    expect(thumbnail).toHaveAttribute("src", "blob:test/photo");
+    act(() => store.setValues({ uploadPhoto: "" }));
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(revokeObjectURL).toHaveBeenCalledWith("blob:test/photo");
+  });
+
+  it("shows no thumbnail for a PDF", () => {
+    const server = fakeServer({});
+    renderFileForm({ proof_of_payment }, { proof_of_payment: stored() });
+    expect(screen.queryByRole("img")).toBeNull();
+    expect(server).not.toHaveBeenCalled();
   });
 
   it("shows texts in French", () => {

@@ -11,19 +11,20 @@ import { useFormStore } from "../../use-form-store.ts";
 import { useUploadRequested } from "../../requested-uploads.ts";
 import type { WidgetProps } from "../widget-props.ts";
 import { siblingValues } from "./file-value.ts";
+import { FilePreview, isImageFile } from "./file-preview.tsx";
 import { QueueTable } from "./queue-table.tsx";
 import { UploadedFile } from "./uploaded-file.tsx";
 import { useFileActions } from "./use-file-actions.ts";
 
 /**
- * The file widget (SPEC §4, §5 "File widget", §9): an uploaded file shows its name, upload date,
- * a download button and (unless read-only) a remove button; otherwise a file picker (accept from the
- * schema) with the queue table while the queue holds a file. One file, uploaded as soon as picked,
+ * The file widget (SPEC §4, §5 "File widget", §9): an uploaded file shows its name, upload date
+ * (a photo also its thumbnail), a download button and (unless read-only) a remove button; otherwise
+ * a file picker (accept from the schema) with the queue table while the queue holds a file. One file, uploaded as soon as picked,
  * to {ws}/{formid}/answer/{id}/file with `_path` = the field path and the list item's other values.
  */
 export function FileWidget(props: WidgetProps) {
   const { id, name, field, value, readOnly, invalid, describedBy } = props;
-  const { t } = useFormText();
+  const { t, lang } = useFormText();
   const answer = useAnswer();
   const store = useFormStore();
   const limits = useMemo(() => fileLimits(field), [field]);
@@ -79,8 +80,10 @@ export function FileWidget(props: WidgetProps) {
       {queue.items.length > 0 && (
         <QueueTable
           items={queue.items}
+          lang={lang}
           t={t}
           onRetry={(item) => void actions.retry(item)}
+          onChooseAnother={() => document.getElementById(pickerId)?.click()}
           onCancel={actions.cancel}
           onDrop={actions.drop}
         />
@@ -109,6 +112,11 @@ export function FileWidget(props: WidgetProps) {
           busy={actions.removing}
           describedBy={describedBy}
           t={t}
+          preview={
+            answer && stored.generated_name && isImageFile(stored.name) ? (
+              <FilePreview answer={answer} generatedName={stored.generated_name} name={stored.name} t={t} />
+            ) : undefined
+          }
           onDownload={
             answer && stored.generated_name
               ? () => void actions.download(stored.generated_name!, stored.name)

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { sizeInMb } from "@portal/domain/uploads/format";
+import { readableSize } from "@portal/domain/uploads/format";
 import { canRetry, uploadStatus } from "@portal/domain/uploads/upload-item";
 import { cx } from "../../localize.ts";
 import type { QueueItem } from "./upload-queue.ts";
@@ -9,8 +9,11 @@ import Table from "react-bootstrap/Table";
 /** Props of QueueTable. */
 export interface QueueTableProps {
   items: QueueItem<File>[];
+  lang: string;
   t: TFunction;
   onRetry(item: QueueItem<File>): void;
+  /** Opens the file picker: for a file the server refused for what it is, which a retry cannot change. */
+  onChooseAnother(item: QueueItem<File>): void;
   onCancel(item: QueueItem<File>): void;
   onDrop(item: QueueItem<File>): void;
 }
@@ -22,8 +25,11 @@ const STATUS_CLASS: Record<string, string> = {
   cancelled: "text-warning-emphasis",
 };
 
-/** The upload queue (SPEC §4, §9): file name, size in MB (2 decimals), progress bar, status, actions. */
-export function QueueTable({ items, t, onRetry, onCancel, onDrop }: QueueTableProps) {
+/**
+ * The upload queue (SPEC §4, §9): file name, size as people read it ("850 kB", "1,2 Mo"), progress
+ * bar, status, actions. A file refused for its content offers another file instead of Retry.
+ */
+export function QueueTable({ items, lang, t, onRetry, onChooseAnother, onCancel, onDrop }: QueueTableProps) {
   return (
     <Table size="sm" className="align-middle mt-2 mb-0" aria-label={t("files.queue")}>
       <thead>
@@ -44,7 +50,7 @@ export function QueueTable({ items, t, onRetry, onCancel, onDrop }: QueueTablePr
           return (
             <tr key={item.id} data-status={status}>
               <td className="text-break">{file.name}</td>
-              <td className="text-nowrap">{t("files.sizeMb", { size: sizeInMb(file.size) })}</td>
+              <td className="text-nowrap">{readableSize(file.size, lang)}</td>
               <td style={{ minWidth: "10rem" }}>
                 <div className="d-flex align-items-center gap-2">
                   <div
@@ -83,10 +89,21 @@ export function QueueTable({ items, t, onRetry, onCancel, onDrop }: QueueTablePr
                   </Button>
                 ) : (
                   <>
-                    {canRetry(flags) && (
-                      <Button variant="primary" size="sm" className="me-1" onClick={() => onRetry(item)}>
-                        {t("files.retry")}
+                    {item.refused ? (
+                      <Button
+                        variant="primary"
+                        size="sm"
+                        className="me-1"
+                        onClick={() => onChooseAnother(item)}
+                      >
+                        {t("files.chooseAnother")}
                       </Button>
+                    ) : (
+                      canRetry(flags) && (
+                        <Button variant="primary" size="sm" className="me-1" onClick={() => onRetry(item)}>
+                          {t("files.retry")}
+                        </Button>
+                      )
                     )}
                     <Button variant="outline-secondary" size="sm" onClick={() => onDrop(item)}>
                       {t("files.clear")}

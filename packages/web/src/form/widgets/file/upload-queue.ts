@@ -9,6 +9,8 @@ export interface QueueItem<F extends PickedFile = PickedFile> {
   id: number;
   file: F;
   flags: UploadFlags;
+  /** The server refused the file itself (its content, size…): no Retry, only another file. */
+  refused?: boolean;
 }
 
 /** The widget's queue (at most QUEUE_LIMIT files), the local alert and the server's refusal text. */
@@ -24,7 +26,7 @@ export interface QueueState<F extends PickedFile = PickedFile> {
 export type QueueAction<F extends PickedFile = PickedFile> =
   | { type: "add"; item: QueueItem<F> }
   | { type: "refuse"; alert: Message }
-  | { type: "upload"; id: number; event: UploadEvent; failure?: string }
+  | { type: "upload"; id: number; event: UploadEvent; failure?: string; refused?: boolean }
   | { type: "fail"; failure: string }
   | { type: "dismiss" }
   | { type: "drop"; id: number }
@@ -58,7 +60,9 @@ export function queueReducer<F extends PickedFile>(
         : { items: [], alert: action.alert, failure: null };
     case "upload": {
       const items = state.items.map((item) =>
-        item.id === action.id ? { ...item, flags: nextUploadFlags(item.flags, action.event) } : item,
+        item.id === action.id
+          ? { ...item, flags: nextUploadFlags(item.flags, action.event), refused: action.refused ?? false }
+          : item,
       );
       const failure = action.event.type === "start" ? null : (action.failure ?? state.failure);
       return { ...state, items, failure };

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { TFunction } from "i18next";
 import { formatUploadDate } from "@portal/domain/uploads/format";
 import Button from "react-bootstrap/Button";
@@ -12,16 +13,22 @@ export interface UploadedFileProps {
   busy: boolean;
   describedBy?: string;
   t: TFunction;
+  /** Shown before the name (a photo's thumbnail). */
+  preview?: ReactNode;
   onDownload?(): void;
   onRemove(): void;
 }
 
-/** An uploaded file (SPEC §4): its name, upload date dd/MM/yyyy HH:mm, download, and remove unless read-only. */
+/**
+ * An uploaded file (SPEC §4): a photo's thumbnail, its name, upload date dd/MM/yyyy HH:mm,
+ * download, and remove unless read-only.
+ */
 export function UploadedFile(props: UploadedFileProps) {
   const { id, name, uploadDate, readOnly, busy, describedBy, t } = props;
   const date = formatUploadDate(uploadDate);
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 border rounded px-3 py-2 bg-body">
+      {props.preview}
       <span className="fw-semibold text-break" data-file-name>
         {name}
       </span>

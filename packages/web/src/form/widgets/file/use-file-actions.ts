@@ -4,6 +4,7 @@ import { flushSync } from "react-dom";
 import type { TFunction } from "i18next";
 import type { FileLimits } from "@portal/domain/uploads/limits";
 import { checkPickedFile } from "@portal/domain/uploads/limits";
+import { isFileRefusal } from "@portal/domain/uploads/refusals";
 import { useAnswerWritten } from "../../../lib/answer-list-cache.ts";
 import { ApiError, describeError } from "../../../lib/api-error.ts";
 import type { AnswerHandle } from "../../answer-context.ts";
@@ -94,7 +95,8 @@ export function useFileActions(input: FileActionsInput) {
         if (isAbort(error)) dispatch({ type: "upload", id: item.id, event: { type: "cancel" } });
         else if (error instanceof ApiError && error.status > 0) {
           const event = { type: "complete" as const, status: error.status };
-          dispatch({ type: "upload", id: item.id, event, failure: describeError(error, t) });
+          const refused = isFileRefusal((error.body as { code?: unknown } | undefined)?.code);
+          dispatch({ type: "upload", id: item.id, event, failure: describeError(error, t), refused });
         } else
           dispatch({
             type: "upload",
