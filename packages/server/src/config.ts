@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** The portal's runtime settings, read once from the environment. */
 export interface Config {
@@ -30,6 +32,8 @@ export interface Config {
   retentionYears: number;
   /** Most e-mails the mail worker sends in any rolling minute (MAIL_PER_MINUTE). */
   mailPerMinute: number;
+  /** The campaign's closing day of each step (YYYY-MM-DD), shown on the candidate's home. */
+  deadlines: Deadlines;
   /** Served single-page app; absent in API-only tests. */
   webDist?: string;
 }
@@ -118,8 +122,72 @@ function paymentSecret(env: Env): string {
   return DEVELOPMENT_PAYMENT_SECRET;
 }
 
+const hasWorkspaces = (folder: string): boolean => {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, "package.json"), "utf8")) as {
+      workspaces?: unknown;
+    };
+    return manifest.workspaces !== undefined;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The project root: the nearest folder above `from` (this file's folder by default) whose
+ * package.json declares workspaces, else the working directory. Relative paths of the
+ * configuration start there, because `npm -w` runs the server in packages/server.
+ */
+export function projectRoot(from = path.dirname(fileURLToPath(import.meta.url))): string {
+  for (let folder = path.resolve(from); ; folder = path.dirname(folder)) {
+    if (hasWorkspaces(folder)) return folder;
+    if (path.dirname(folder) === folder) return process.cwd();
+  }
+}
+
+/** The steps of the campaign that close on a given day (DEADLINE_APPLICATION, …), each optional. */
+export const DEADLINE_STEPS = ["application", "scholarship", "registration", "tuition"] as const;
+export type Deadlines = Partial<Record<(typeof DEADLINE_STEPS)[number], string>>;
+
+/** Days from today to each demonstration deadline: a campaign under way, the application closing first. */
+const DEMO_DEADLINE_DAYS = { application: 21, scholarship: 35, registration: 75, tuition: 120 };
+
+function day(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  const date = new Date(`${raw}T00:00:00Z`);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(raw) ||
+    Number.isNaN(date.getTime()) ||
+    date.toISOString().slice(0, 10) !== raw
+  )
+    throw new ConfigError(name, `must be a day written YYYY-MM-DD (got "${raw}")`);
+  return raw;
+}
+
+/**
+ * The deadlines from DEADLINE_<STEP>. With none of them set, no ADMIN_LOGIN and outside production,
+ * the server is the demonstration (`npm start` on an empty database): it gets plausible deadlines
+ * counted from today, so the candidate's home shows them.
+ */
+function deadlines(env: Env, today: Date): Deadlines {
+  const set = Object.fromEntries(
+    DEADLINE_STEPS.flatMap((step) => {
+      const value = day(env, `DEADLINE_${step.toUpperCase()}`);
+      return value ? [[step, value]] : [];
+    }),
+  ) as Deadlines;
+  if (Object.keys(set).length > 0 || env.ADMIN_LOGIN || env.NODE_ENV === "production") return set;
+  return Object.fromEntries(
+    Object.entries(DEMO_DEADLINE_DAYS).map(([step, days]) => [
+      step,
+      new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10),
+    ]),
+  ) as Deadlines;
+}
+
 /** Reads the configuration; throws a ConfigError naming the variable on a bad value. */
-export function loadConfig(env: Env = process.env): Config {
+export function loadConfig(env: Env = process.env, today = new Date()): Config {
   const portRaw = env.PORT?.trim() || "8080";
   const port = Number(portRaw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -138,7 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
     production: flag(env, "PRODUCTION", true),
     port,
     host: env.HOST?.trim() || "0.0.0.0",
-    dataDir: path.resolve(env.DATA_DIR?.trim() || "./data"),
+    dataDir: path.resolve(projectRoot(), env.DATA_DIR?.trim() || "./data"),
     databaseUrl: url(env, "DATABASE_URL", undefined, ["postgres:", "postgresql:"]),
     publicUrl,
     smtpUrl: url(env, "SMTP_URL", undefined, ["smtp:", "smtps:"]),
@@ -165,5 +233,6 @@ export function loadConfig(env: Env = process.env): Config {
     maxAnswerBytes: positiveInteger(env, "MAX_ANSWER_BYTES", 200 * 1024 * 1024),
     retentionYears: years(env, "RETENTION_YEARS", 3),
     mailPerMinute: perMinute(env, "MAIL_PER_MINUTE", 120),
+    deadlines: deadlines(env, today),
   };
 }

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Admissions portal on ${config.publicUrl}`);
+  app.log.info(`Data folder: ${config.dataDir}`);
 }
 
 main().catch((error) => {
