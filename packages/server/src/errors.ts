@@ -58,6 +58,8 @@ export const errorCatalogue = {
   STAFF_SELF: { status: 409, key: "staffAccounts.error.self" },
   STAFF_LAST_ADMIN: { status: 409, key: "staffAccounts.error.lastAdmin" },
   DECISION_FIELDS: { status: 400, key: "decisions.error.oldPath" },
+  DRAFT_TOO_LARGE: { status: 413, key: "drafts.error.tooLarge" },
+  DRAFT_UNKNOWN_TAB: { status: 404, key: "drafts.error.unknownTab" },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -40,6 +40,7 @@ import { reasonsPage } from "./reasons-page.ts";
 import { documentReview } from "./document-review.ts";
 import { paymentRecords } from "./payment-records.ts";
 import { noticesApi } from "./notices-api.ts";
+import { paymentEntities } from "./payment-entities.ts";
 import { journey } from "./journey.ts";
 
 /**
@@ -87,6 +88,7 @@ const areas: CatalogueArea[] = [
   documentReview,
   paymentRecords,
   noticesApi,
+  paymentEntities,
   journey,
 ];
 

@@ -14,8 +14,8 @@ export { ANONYMISED_PREFIX, newPlaceholderLogin } from "./staff-login-replacer.t
 /**
  * Anonymises a candidate on request, in the caller's transaction: their answers keep the programme,
  * the decisions, the workflow flags and every date for statistics, under a random placeholder login,
- * with the personal values emptied, the file rows, the history's values and the staff's notes
- * removed; their history (who did what, when) is kept under the placeholder; the account, sessions,
+ * with the personal values emptied, the file rows, the history's values, the drafts and the staff's
+ * notes removed; their history (who did what, when) is kept under the placeholder; the account, sessions,
  * tokens and mails are deleted. One `anonymised` row goes in the erasures table. The caller runs
  * cleanUpAfterErasure after commit.
  */
@@ -45,6 +45,7 @@ export async function anonymiseAccount(input: {
     // The history's before → after values and the staff's notes are about the person: they go too.
     await trx.updateTable("answer_events").set({ changes: null }).where("answer_id", "in", ids).execute();
     await trx.deleteFrom("answer_notes").where("answer_id", "in", ids).execute();
+    await trx.deleteFrom("answer_drafts").where("answer_id", "in", ids).execute();
   }
   for (const answer of answers) {
     // Dates (created_at, updated_at) are kept on purpose: they are what statistics count.

@@ -18,6 +18,8 @@ export const ERASURE_COVERAGE: Record<string, string> = {
   answer_events: "deleted with the answers, and rows the person wrote elsewhere",
   answer_notes:
     "deleted with the answers, and notes the person wrote on others' (anonymisation: notes on the answers deleted, author replaced)",
+  answer_drafts:
+    "deleted with the answers (ON DELETE CASCADE on answer_id); anonymisation: deleted (what was typed is personal)",
   files: "deleted with the answers; bytes deleted from the FileStore after commit",
   application_facts:
     "deleted with the answers (ON DELETE CASCADE on answer_id); anonymisation: recomputed from the emptied values",

@@ -13,6 +13,7 @@ import { AppError } from "../errors.ts";
 import { isTabLockedFor } from "../policies/answer.ts";
 import { changeAnswer } from "../queries/answer-changes.ts";
 import { unknownLookupValues } from "./lookup-values.ts";
+import { discardDraft } from "./draft-writer.ts";
 
 /** What the saver acts on: the answer row, read (and locked) in the caller's transaction. */
 export interface StoredAnswer {
@@ -81,7 +82,7 @@ function tabErrors(
 ): Record<string, Message[]> {
   const next = { ...input.answer.data, ...kept, ...extras };
   const out: Record<string, Message[]> = {
-    ...validateTab(schema, input.tab, next, { admin: input.actor.isAdmin }).errors,
+    ...validateTab(schema, input.tab, next, { admin: input.actor.isAdmin, login: input.answer.login }).errors,
   };
   const validators = getFieldValidators(schema);
   for (const [id, value] of Object.entries({ ...kept, ...extras })) {
@@ -107,7 +108,8 @@ function changedKeys(before: AnswerValues, after: AnswerValues): string[] {
  * candidate can never set another tab's or a system field, an administrator may); validates with the form engine
  * and lookup-backed values against their tables (400);
  * applies the workflow's save (derived values, `<tab>_validated` O); writes with
- * `WHERE version = ?` and records the changed fields in answer_events.
+ * `WHERE version = ?` and records the changed fields in answer_events; the candidate's draft of
+ * the tab goes in the same transaction.
  */
 export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult> {
   const { trx, actor, schema, answer, tab, version } = input;
@@ -140,6 +142,9 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
   const transition = saveTab(answer.data, tab, { ...kept, ...extras }, actor.isAdmin ? "admin" : "candidate");
   if (!transition.ok) throw new AppError(transition.reason === "locked" ? "LOCKED" : "WRONG_STATE");
   const data = transition.state;
+  // The candidate's draft of this tab is now saved (or superseded by what they saved); an
+  // administrator's save leaves it, to be offered to the candidate as changed since (issue #12).
+  if (actor.login === answer.login) await discardDraft(trx, answer.id, tab);
   const changed = changedKeys(answer.data, data);
   if (changed.length === 0) {
     return { version, data: answer.data, updated: answer.updated_at, changed, messages: transition.messages };

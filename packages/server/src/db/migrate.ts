@@ -12,6 +12,7 @@ import * as applicationFacts from "./migrations/0010-application-facts.ts";
 import * as answerNotes from "./migrations/0011-answer-notes.ts";
 import * as campaignActions from "./migrations/0012-campaign-actions.ts";
 import * as paymentStatus from "./migrations/0013-payment-status.ts";
+import * as answerDrafts from "./migrations/0014-answer-drafts.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0011-answer-notes": answerNotes,
   "0012-campaign-actions": campaignActions,
   "0013-payment-status": paymentStatus,
+  "0014-answer-drafts": answerDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -74,6 +74,16 @@ export interface AnswerNotesTable {
   created_at: Generated<Date>;
 }
 
+/** A tab's values as the candidate typed them, not yet saved (migration 0014); never validated. */
+export interface AnswerDraftsTable {
+  answer_id: number;
+  tab: string;
+  values: Json<Record<string, unknown>>;
+  /** The answer's version the draft was typed on: another one means the answer changed since. */
+  base_version: number;
+  updated_at: Generated<Date>;
+}
+
 /** Uploaded files; the bytes live in the FileStore under generated_name. */
 export interface FilesTable {
   id: Generated<number>;
@@ -348,6 +358,7 @@ export interface DB {
   answers: AnswersTable;
   answer_events: AnswerEventsTable;
   answer_notes: AnswerNotesTable;
+  answer_drafts: AnswerDraftsTable;
   files: FilesTable;
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;

@@ -6,6 +6,7 @@ import { loginRoutes } from "./login/login.routes.ts";
 import { filesRoutes } from "./files/files.routes.ts";
 import { formRoutes } from "./form/form.routes.ts";
 import { answersRoutes } from "./answers/answers.routes.ts";
+import { answerDraftsRoutes } from "./answer-drafts/answer-drafts.routes.ts";
 import { workflowRoutes } from "./workflow/workflow.routes.ts";
 import { juriesRoutes } from "./juries/juries.routes.ts";
 import { paymentRoutes } from "./payment/payment.routes.ts";
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(filesRoutes);
   await app.register(formRoutes);
   await app.register(answersRoutes);
+  await app.register(answerDraftsRoutes);
   await app.register(workflowRoutes);
   await app.register(juriesRoutes);
   await app.register(paymentRoutes);

@@ -249,6 +249,26 @@ export const matrixEntries: MatrixEntry[] = [
     ...OWNER_ONLY(200),
   },
   {
+    operation: "GET /ws/form/candform/answer/{answerid}/drafts",
+    request: (v) => ({ params: { answerid: v.victim.answerId } }),
+    ...OWNER_ONLY(200),
+  },
+  {
+    operation: "PUT /ws/form/candform/answer/{answerid}/drafts/{tab}",
+    request: (v) => ({
+      params: { answerid: v.victim.answerId, tab: "personal" },
+      body: { values: { familyName: "Draft" }, baseVersion: v.victim.version },
+    }),
+    ...OWNER_ONLY(403),
+    note: "a draft is what its candidate typed: an administrator reads it, never writes one",
+  },
+  {
+    operation: "DELETE /ws/form/candform/answer/{answerid}/drafts/{tab}",
+    request: (v) => ({ params: { answerid: v.victim.answerId, tab: "personal" } }),
+    ...OWNER_ONLY(403),
+    note: "only the candidate discards their draft",
+  },
+  {
     operation: "GET /ws/form/candform/answers",
     request: (v) => ({ query: { q: v.victim.login, fields: "familyName" } }),
     ...ADMIN_ONLY(200),

@@ -94,6 +94,7 @@ async function stateDigest(app: FastifyInstance): Promise<string> {
     "answers",
     "answer_events",
     "answer_notes",
+    "answer_drafts",
     "files",
     "labels",
     "juries",

@@ -6,13 +6,15 @@ import Card from "react-bootstrap/Card";
 
 /**
  * The registration tab's down payment (SPEC §9): 1200 euros for MSC, 1500 for the others, paid to
- * DFM for MSC and DFI for the others; shown while the registration buttons are (show_buttons_reg).
+ * DFM for MSC and DFI for the others, each with what it is; shown while the registration buttons
+ * are (show_buttons_reg).
  */
 export function DownPaymentPanel() {
   const { t } = useTranslation();
   const typeformation = useFieldValue("typeformation");
   const shown = isYes(useFieldValue("show_buttons_reg"));
   if (!shown) return null;
+  const entity = paymentEntity(typeformation);
   return (
     <Card as="section" aria-labelledby="workflow-down-payment" className="my-3" data-testid="down-payment">
       <Card.Body>
@@ -21,7 +23,7 @@ export function DownPaymentPanel() {
         </h3>
         <p className="mb-1">{t("workflowUi.downPayment", { amount: downPayment(typeformation) })}</p>
         <p className="mb-0 text-body-secondary">
-          {t("workflowUi.paymentEntity", { entity: paymentEntity(typeformation) })}
+          {t("paymentEntities.paidTo", { entity, name: t(`paymentEntities.${entity}`) })}
         </p>
       </Card.Body>
     </Card>

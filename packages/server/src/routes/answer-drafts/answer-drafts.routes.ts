@@ -1,0 +1,80 @@
+import type { FastifyInstance } from "fastify";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { candform } from "@portal/domain/schema/candform";
+import { requireSession } from "../../auth/authenticate.ts";
+import type { Actor } from "../../auth/sessions.ts";
+import { discardDraft, writeDraft } from "../../commands/draft-writer.ts";
+import { AppError, ForbiddenError } from "../../errors.ts";
+import { canReadDrafts, canWriteDrafts } from "../../policies/answer-draft.ts";
+import { isTabLockedFor } from "../../policies/answer.ts";
+import { isoTime } from "../../presenters/answer.ts";
+import { findAnswerById } from "../../queries/answer-queries.ts";
+import { discardDraftSchema, listDraftsSchema, writeDraftSchema } from "./answer-drafts.schema.ts";
+
+/** A missing answer: 404 for an administrator, 403 for a candidate (who learns nothing of other ids). */
+const missing = (actor: Actor) => (actor.isAdmin ? new AppError("NOT_FOUND") : new ForbiddenError());
+
+/** Refuses a tab the form does not have, with its name. */
+function assertKnownTab(tab: string): void {
+  if (!candform.tabs.some((t) => t.id === tab)) throw new AppError("DRAFT_UNKNOWN_TAB", { tab });
+}
+
+/**
+ * Drafts of an answer's tabs (issue #12): what the candidate typed and has not saved yet, kept so
+ * that closing the browser loses nothing. Read by the candidate and administrators, written and
+ * discarded by the candidate; a tab's save deletes its draft (commands/answer-saver.ts).
+ */
+export async function answerDraftsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.addHook("onRequest", requireSession);
+  const { formId } = app.config;
+  const base = `/ws/form/${formId}/answer/:answerid/drafts`;
+
+  app.get(base, { schema: listDraftsSchema }, async (request) => {
+    const { actor } = request;
+    const row = await findAnswerById(app.db, formId, request.params.answerid);
+    if (!row) throw missing(actor);
+    if (!canReadDrafts(actor, row)) throw new ForbiddenError();
+    const drafts = await app.db
+      .selectFrom("answer_drafts")
+      .select(["tab", "values", "base_version", "updated_at"])
+      .where("answer_id", "=", row.id)
+      .orderBy("tab")
+      .execute();
+    return drafts.map((d) => ({
+      tab: d.tab,
+      values: d.values,
+      baseVersion: d.base_version,
+      updatedAt: isoTime(d.updated_at),
+    }));
+  });
+
+  app.put(`${base}/:tab`, { schema: writeDraftSchema }, async (request) => {
+    const { actor } = request;
+    const { tab } = request.params;
+    const row = await findAnswerById(app.db, formId, request.params.answerid);
+    if (!row) throw missing(actor);
+    if (!canWriteDrafts(actor, row)) throw new ForbiddenError();
+    assertKnownTab(tab);
+    if (isTabLockedFor(actor, row, tab)) throw new AppError("LOCKED");
+    const { values, baseVersion } = request.body;
+    const updatedAt = await writeDraft(app.db, {
+      schema: candform,
+      answerId: row.id,
+      tab,
+      values,
+      baseVersion,
+    });
+    return { updatedAt: isoTime(updatedAt) };
+  });
+
+  app.delete(`${base}/:tab`, { schema: discardDraftSchema }, async (request) => {
+    const { actor } = request;
+    const row = await findAnswerById(app.db, formId, request.params.answerid);
+    if (!row) throw missing(actor);
+    if (!canWriteDrafts(actor, row)) throw new ForbiddenError();
+    assertKnownTab(request.params.tab);
+    await discardDraft(app.db, row.id, request.params.tab);
+    return { result: "OK" as const };
+  });
+}
