@@ -1361,6 +1361,198 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ws/form/{formId}/answer/{answerid}/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The drafts of an answer: per tab, what the candidate typed and has not saved yet
+         * @description A draft whose baseVersion differs from the answer's version was typed before the answer changed: offer it, never apply it silently.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    formId: string;
+                    answerid: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tab: string;
+                            /** @description Field id → value as typed, not validated; only the tab's own fields are kept */
+                            values: {
+                                [key: string]: unknown;
+                            };
+                            /** @description The answer's version the draft was typed on */
+                            baseVersion: number;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/form/{formId}/answer/{answerid}/drafts/{tab}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Keep a tab's values as a draft (candidate only); the answer itself is not changed
+         * @description Not validated against the field rules; only the tab's own field ids are kept, at most 256 KB (413 DRAFT_TOO_LARGE). 404 DRAFT_UNKNOWN_TAB for a tab the form does not have, 409 LOCKED for a tab the candidate may no longer change.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    formId: string;
+                    answerid: number;
+                    /** @description The tab, e.g. personal */
+                    tab: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Field id → value as typed, not validated; only the tab's own fields are kept */
+                        values: {
+                            [key: string]: unknown;
+                        };
+                        /** @description The answer's version the values were typed on */
+                        baseVersion: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Discard a tab's draft (candidate only); nothing to discard is not an error */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    formId: string;
+                    answerid: number;
+                    /** @description The tab, e.g. personal */
+                    tab: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ws/validateapplication/{login}": {
         parameters: {
             query?: never;
