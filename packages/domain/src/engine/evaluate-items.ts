@@ -1,17 +1,20 @@
-import type { AnswerValues, FieldState, FormSchema } from "../schema/types.ts";
+import type { AnswerValues, EvaluateOptions, FieldState, FormSchema } from "../schema/types.ts";
+import { fieldRuleMessages } from "../rules/field-rules.ts";
 import { itemKey } from "./constraints.ts";
 import { getFieldValidators, validateValue } from "./validators.ts";
 import { createVisibility } from "./visibility.ts";
 
 /**
  * The state of each field of each item of a list field (heb_line, prof_xp, docs…). Conditions
- * watch the item's own fields first, then the form's. Read-only when the list field is.
+ * watch the item's own fields first, then the form's. Read-only when the list field is. A §5 rule's
+ * message placed on a row's field (`prof_xp.0.from_tof`) replaces that field's own messages.
  */
 export function evaluateListItems(
   schema: FormSchema,
   listId: string,
   values: AnswerValues,
   readOnly = false,
+  options: Pick<EvaluateOptions, "login"> = {},
 ): Record<string, FieldState>[] {
   const list = schema.fields[listId];
   const items = Array.isArray(values[listId]) ? (values[listId] as Record<string, unknown>[]) : [];
@@ -19,7 +22,8 @@ export function evaluateListItems(
   const validators = getFieldValidators(schema);
   const form = createVisibility(schema.fields, values);
   const locked = readOnly || !!list.readOnly;
-  return items.map((item) => {
+  const placed = fieldRuleMessages(values, { login: options.login });
+  return items.map((item, index) => {
     const row = item && typeof item === "object" ? item : {};
     const { isVisible } = createVisibility(list.items!.fields, row, form.resolve);
     const states: Record<string, FieldState> = {};
@@ -28,7 +32,10 @@ export function evaluateListItems(
       const visible = isVisible(id);
       const fieldReadOnly = locked || !!field.readOnly;
       const submitable = visible && !fieldReadOnly && field.widget !== "helptext";
-      const errors = submitable ? validateValue(validators[itemKey(listId, id)], field, row[id]) : [];
+      const errors = submitable
+        ? (placed.get(`${listId}.${index}.${id}`) ??
+          validateValue(validators[itemKey(listId, id)], field, row[id]))
+        : [];
       states[id] = {
         visible,
         enabled: visible && !fieldReadOnly,

@@ -7,14 +7,20 @@ import type {
   FormState,
   TabState,
 } from "../schema/types.ts";
+import { fieldRuleMessages } from "../rules/field-rules.ts";
 import { indexOf } from "./schema-index.ts";
-import { invalidFieldsOfTab } from "./tab-checks.ts";
+import { countedErrors, invalidFieldsOfTab } from "./tab-checks.ts";
 import { getFieldValidators, validateValue } from "./validators.ts";
 import { createVisibility, isTabEnabled, isTabVisible } from "./visibility.ts";
 
 const sameErrors = (a: Message[], b: Message[]) =>
   a.length === b.length &&
-  a.every((m, i) => m.key === b[i].key && JSON.stringify(m.params) === JSON.stringify(b[i].params));
+  a.every(
+    (m, i) =>
+      m.key === b[i].key &&
+      m.field === b[i].field &&
+      JSON.stringify(m.params) === JSON.stringify(b[i].params),
+  );
 
 /** Keeps the previous object when nothing changed, so a renderer can skip unchanged fields. */
 function reuse(next: FieldState, previous: FieldState | undefined): FieldState {
@@ -31,8 +37,25 @@ function reuse(next: FieldState, previous: FieldState | undefined): FieldState {
 }
 
 /**
+ * A field's errors with the §5 rules' messages placed on it (rules/field-rules.ts): on a field they
+ * replace its own checks' messages (the rule says more than "does not have the expected format");
+ * a list keeps its own and gains those placed on its rows.
+ */
+function withRuleErrors(
+  id: string,
+  own: Message[],
+  placed: Map<string, Message[]>,
+  isList: boolean,
+): Message[] {
+  if (!isList) return placed.get(id) ?? own;
+  const rows = [...placed].filter(([path]) => path.startsWith(`${id}.`)).flatMap(([, m]) => m);
+  return rows.length > 0 ? [...own, ...rows] : own;
+}
+
+/**
  * The state of every tab and field for these values: visibility (visibleIf), read-only, errors
- * (hidden fields are neither validated nor submitted), tab validity and an error count per tab.
+ * (hidden fields are neither validated nor submitted) with the §5 field rules' messages, tab
+ * validity and a count per tab of the messages that make it invalid.
  * Pure and cheap: validators are compiled once per schema version, the schema index once per object.
  * Pass the previous state as `options.previous` to keep unchanged field states identical (===).
  */
@@ -46,6 +69,7 @@ export function evaluate(
   const { isVisible, resolve } = createVisibility(schema.fields, values);
   const readOnlyTabs = new Set(options.readOnlyTabs ?? []);
   const readOnlyFields = new Set(options.readOnlyFields ?? []);
+  const placed = fieldRuleMessages(values, { login: options.login });
 
   const fields: Record<string, FieldState> = {};
   for (const id of index.fieldIds) {
@@ -55,7 +79,9 @@ export function evaluate(
     const readOnly =
       !!field.readOnly || readOnlyFields.has(id) || (tabId !== undefined && readOnlyTabs.has(tabId));
     const submitable = visible && !readOnly && field.widget !== "helptext";
-    const errors = submitable ? validateValue(validators[id], field, values[id]) : [];
+    const errors = submitable
+      ? withRuleErrors(id, validateValue(validators[id], field, values[id]), placed, field.type === "array")
+      : [];
     const state = {
       visible,
       enabled: visible && !readOnly,
@@ -78,7 +104,10 @@ export function evaluate(
       fields,
       values,
     );
-    errorsByTab[tab.id] = invalid.length;
+    errorsByTab[tab.id] = invalid.reduce(
+      (sum, id) => sum + countedErrors(id, schema.fields[id], fields[id]).length,
+      0,
+    );
     tabs[tab.id] = {
       visible,
       enabled: isTabEnabled(tab, visible, resolve, options.admin),

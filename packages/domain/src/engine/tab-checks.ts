@@ -1,3 +1,4 @@
+import type { Message } from "../i18n/catalogue.ts";
 import type { AnswerValues, FieldSchema, FieldState } from "../schema/types.ts";
 
 /** Fields never checked for tab validity (SPEC §4), besides lists and hidden-widget fields. */
@@ -15,7 +16,17 @@ export function isTabChecked(tabId: string, values: AnswerValues): boolean {
   return true;
 }
 
-/** The fields that make a tab invalid: checked, visible, submitable and with errors. */
+/**
+ * The messages of a field that count for its tab: all of a checked field's, and of a list only the
+ * §5 rules' messages placed on its rows (its rows' own checks do not make the tab invalid, SPEC §4).
+ */
+export function countedErrors(id: string, field: FieldSchema, state: FieldState | undefined): Message[] {
+  if (!state || !state.visible || !state.submitable) return [];
+  if (isCheckedField(id, field)) return state.errors;
+  return field.type === "array" ? state.errors.filter((m) => m.field !== undefined && m.field !== id) : [];
+}
+
+/** The fields that make a tab invalid: visible, submitable and with counted errors. */
 export function invalidFieldsOfTab(
   tabId: string,
   ids: string[],
@@ -24,8 +35,5 @@ export function invalidFieldsOfTab(
   values: AnswerValues,
 ): string[] {
   if (!isTabChecked(tabId, values)) return [];
-  return ids.filter((id) => {
-    const state = states[id];
-    return state && state.visible && state.submitable && !state.valid && isCheckedField(id, fields[id]);
-  });
+  return ids.filter((id) => countedErrors(id, fields[id], states[id]).length > 0);
 }

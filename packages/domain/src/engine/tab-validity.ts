@@ -2,11 +2,11 @@ import type { Message } from "../i18n/catalogue.ts";
 import type { AnswerValues, EvaluateOptions, FormSchema } from "../schema/types.ts";
 import { evaluate } from "./evaluate.ts";
 import { tabFieldIds } from "./schema-index.ts";
-import { invalidFieldsOfTab } from "./tab-checks.ts";
+import { countedErrors, invalidFieldsOfTab } from "./tab-checks.ts";
 
 export { UNCHECKED_FIELDS, isCheckedField, isTabChecked } from "./tab-checks.ts";
 
-/** Result of checking one tab: valid, and the messages of each field that makes it invalid. */
+/** Result of checking one tab: valid, and the messages of each field that makes it invalid (a list: those placed on its rows). */
 export interface TabValidation {
   valid: boolean;
   errors: Record<string, Message[]>;
@@ -28,7 +28,9 @@ export function validateTab(
   const invalid = invalidFieldsOfTab(tabId, tabFieldIds(schema, tabId), schema.fields, state.fields, values);
   return {
     valid: invalid.length === 0,
-    errors: Object.fromEntries(invalid.map((id) => [id, state.fields[id].errors])),
+    errors: Object.fromEntries(
+      invalid.map((id) => [id, countedErrors(id, schema.fields[id], state.fields[id])]),
+    ),
   };
 }
 

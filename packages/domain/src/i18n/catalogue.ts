@@ -9,6 +9,10 @@ export interface Message {
   code: string;
   key: string;
   params?: Record<string, string | number>;
+  /** The field the message belongs under (a list row's field reads `prof_xp.0.from_tof`), when it has one. */
+  field?: string;
+  /** The tab holding that field, or the tab the message is about. */
+  tab?: string;
 }
 
 /** Replaces `{{name}}` placeholders, for the server (the browser uses i18next itself). */

@@ -8,7 +8,7 @@ import {
   identityDocumentComplete,
   namesHaveNoSpecialCharacters,
   photoIsJpg,
-  recommendersDifferFromLogin,
+  refereesDifferFromLogin,
 } from "./identity.ts";
 import { choicesDiffer } from "./choices.ts";
 import { accessTitleMatches } from "./access-title.ts";
@@ -18,6 +18,7 @@ import {
   professionalExperienceDatesOrdered,
 } from "./background.ts";
 import { fundingPresent } from "./funding.ts";
+import { FIELD_RULES, placed } from "./field-rules.ts";
 import { documentsArePdf, requiredDocumentsPresent } from "./documents.ts";
 import { downPaymentProofPresent, proofOfPaymentPresent } from "./payments.ts";
 import { acknowledgementTicked, honourStatementTicked, testifyTicked } from "./acknowledgements.ts";
@@ -50,48 +51,59 @@ export function tuitionAmountSet(values: AnswerValues): Message[] {
     : [message("TUITION_AMOUNT_MISSING", "rules.tuition.amountMissing")];
 }
 
+/** A rule checked only at a validation, its messages placed on a tab (and a field) for the list of what is left. */
+function at(tab: string, rule: Rule, field?: string): Rule {
+  return (values, context) => rule(values, context).map((m) => ({ ...m, tab, ...(field ? { field } : {}) }));
+}
+
+/** A rule of the field-rules table gives its messages with their tab and field; any other, as it is. */
+function inPlace(rule: Rule): Rule {
+  const entry = FIELD_RULES.find((e) => e.rule === rule);
+  return entry ? placed(entry) : rule;
+}
+
 /** Final validation of the application (PUT /ws/validateapplication): tabs, fields, identity, background, documents, payment, statements. */
 export const applicationRules: readonly Rule[] = [
   tabsValidated(applicationTabs, "validation"),
   fieldsCompleted,
   namesHaveNoSpecialCharacters,
   choicesDiffer,
-  dateOfBirthPresent,
+  at("personal", dateOfBirthPresent, "dateofbirth"),
   identityDocumentComplete,
   photoIsJpg,
-  recommendersDifferFromLogin,
+  refereesDifferFromLogin,
   bacSpecialitiesDiffer,
-  accessTitleMatches,
+  at("background", accessTitleMatches, "accesTitre"),
   academicBackgroundComplete,
   professionalExperienceDatesOrdered,
   fundingPresent,
-  requiredDocumentsPresent,
-  documentsArePdf,
-  proofOfPaymentPresent,
-  acknowledgementTicked,
-  testifyTicked,
-];
+  at("docs", requiredDocumentsPresent, "docs"),
+  at("docs", documentsArePdf, "docs"),
+  at("payment", proofOfPaymentPresent, "proof_of_payment"),
+  at("validation", acknowledgementTicked, "acknowledgement"),
+  at("validation", testifyTicked, "val_testify2"),
+].map(inPlace);
 
 /** Scholarship validation (PUT /ws/validatescholarship): a choice, eligibility, each chosen scholarship's PDF. */
 export const scholarshipRules: readonly Rule[] = [
   tabsValidated(() => [SCHOLARSHIP_TAB], SCHOLARSHIP_TAB),
   fieldsCompleted,
-  scholarshipChosen,
-  chosenScholarshipsEligible,
-  scholarshipDocumentsPresent,
+  at(SCHOLARSHIP_TAB, scholarshipChosen),
+  at(SCHOLARSHIP_TAB, chosenScholarshipsEligible),
+  at(SCHOLARSHIP_TAB, scholarshipDocumentsPresent),
 ];
 
 /** Registration validation (PUT /ws/validateregistration): registration tabs, honour statement, down-payment proof. */
 export const registrationRules: readonly Rule[] = [
   tabsValidated(() => REGISTRATION_TABS, "register"),
   fieldsCompleted,
-  honourStatementTicked,
-  downPaymentProofPresent,
+  at("register", honourStatementTicked, "acknowledgementReg"),
+  at("registration", downPaymentProofPresent, "reg_proof_of_payment"),
 ];
 
 /** Tuition confirmation (PUT /ws/validatetuition): registration documents validated and the amount set. */
 export const tuitionRules: readonly Rule[] = [
   tabsValidated(() => [REGISTRATION_DOCS_TAB, TUITION_TAB], TUITION_TAB),
   fieldsCompleted,
-  tuitionAmountSet,
+  at(TUITION_TAB, tuitionAmountSet),
 ];

@@ -10,7 +10,7 @@ import {
 } from "./background.ts";
 
 const en = (messages: { key: string }[]) => messages.map((m) => translate("en", m.key));
-const BAC = "bac specialities should be different";
+const BAC = "Bac specialities should be different";
 const ACADEMIC =
   "Academic background : institution information, date from/to or 'other field' of study is missing";
 const XP = "Professional experience date error : the begin date must be before the end date";

@@ -45,29 +45,34 @@ export function resetBacOnSchoolTypeChange(prev: AnswerValues, next: AnswerValue
   return reset;
 }
 
+/** The first missing field of an academic background line (institution, dates, field_other when field_study is ot); undefined when complete. */
+export function academicLineGap(line: Record<string, unknown>): string | undefined {
+  if (isBlank(line.institution)) return "institution";
+  if (isBlank(line.heb_from_tod)) return "heb_from_tod";
+  if (isBlank(line.heb_from_tof)) return "heb_from_tof";
+  return text(line.field_study) === "ot" && isBlank(line.field_other) ? "field_other" : undefined;
+}
+
 /** Each academic background line has an institution, from and to dates, and field_other when field_study is ot. */
 export function academicBackgroundComplete(values: AnswerValues): Message[] {
-  const incomplete = listItems(values.heb_line).some(
-    (line) =>
-      isBlank(line.institution) ||
-      isBlank(line.heb_from_tod) ||
-      isBlank(line.heb_from_tof) ||
-      (text(line.field_study) === "ot" && isBlank(line.field_other)),
-  );
+  const incomplete = listItems(values.heb_line).some((line) => academicLineGap(line) !== undefined);
   return incomplete ? [message("BACKGROUND_ACADEMIC", "rules.background.academic")] : [];
 }
 
 /**
- * In each professional experience line with both dates, the begin date (from_tod, dd/mm/yyyy) is
- * strictly before the end date (from_tof). A line without an end date is an ongoing position; a date
+ * Whether a professional experience line with both dates has its begin date (from_tod, dd/mm/yyyy)
+ * on or after its end date (from_tof). A line without an end date is an ongoing position; a date
  * that is present but not a real dd/mm/yyyy date is also a date error.
  */
+export function experienceDatesWrong(line: Record<string, unknown>): boolean {
+  if (isBlank(line.from_tod) || isBlank(line.from_tof)) return false;
+  const begin = parseDayMonthYear(line.from_tod);
+  const end = parseDayMonthYear(line.from_tof);
+  return begin === null || end === null || begin >= end;
+}
+
+/** In each professional experience line with both dates, the begin date is strictly before the end date. */
 export function professionalExperienceDatesOrdered(values: AnswerValues): Message[] {
-  const wrong = listItems(values.prof_xp).some((line) => {
-    if (isBlank(line.from_tod) || isBlank(line.from_tof)) return false;
-    const begin = parseDayMonthYear(line.from_tod);
-    const end = parseDayMonthYear(line.from_tof);
-    return begin === null || end === null || begin >= end;
-  });
+  const wrong = listItems(values.prof_xp).some(experienceDatesWrong);
   return wrong ? [message("BACKGROUND_EXPERIENCE_DATES", "rules.background.experienceDates")] : [];
 }

@@ -11,10 +11,16 @@ export const CHOICE_FIELDS = ["fstchoice", "sndchoice", "trdchoice"] as const;
  * SPEC §5 only constrains the first against the others, so equal second and third choices pass.
  */
 export function choicesDiffer(values: AnswerValues): Message[] {
+  return clashingChoices(values).length > 0 ? [message("CHOICES_DIFFER", "rules.choices.differ")] : [];
+}
+
+/** The second and third choice fields that repeat the first choice. */
+export function clashingChoices(values: AnswerValues): string[] {
   const first = text(values.fstchoice);
   if (isBlank(first)) return [];
-  const clash = [values.sndchoice, values.trdchoice].some((c) => !isBlank(c) && text(c) === first);
-  return clash ? [message("CHOICES_DIFFER", "rules.choices.differ")] : [];
+  return (["sndchoice", "trdchoice"] as const).filter(
+    (f) => !isBlank(values[f]) && text(values[f]) === first,
+  );
 }
 
 /** The non-empty choices of an answer, first to third. */

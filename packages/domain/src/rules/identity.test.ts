@@ -6,7 +6,7 @@ import {
   identityDocumentComplete,
   namesHaveNoSpecialCharacters,
   photoIsJpg,
-  recommendersDifferFromLogin,
+  refereesDifferFromLogin,
 } from "./identity.ts";
 import { fileValue } from "./fixtures.ts";
 
@@ -14,9 +14,9 @@ const texts = (messages: { key: string; params?: Record<string, string | number>
   messages.map((m) => translate("en", m.key, m.params));
 
 const NAMES = "Special characters are not allowed in Family, Given, Maiden or Middle names";
-const ID = "identity information (identity card or passport) is missing";
+const ID = "Identity information (identity card or passport) is missing";
 const PHOTO = "Photo is missing or is not a jpg file";
-const RECO = "Invalid email for recommendor 1 or recommendor 2";
+const RECO = "Invalid e-mail address for referee 1 or referee 2";
 
 describe("namesHaveNoSpecialCharacters", () => {
   it.each<[string, AnswerValues, string[]]>([
@@ -74,15 +74,15 @@ describe("photoIsJpg", () => {
   ])("%s", (_, photo, expected) => expect(texts(photoIsJpg({ uploadPhoto: photo }))).toEqual(expected));
 });
 
-describe("recommendersDifferFromLogin", () => {
+describe("refereesDifferFromLogin", () => {
   const login = "me@mail.example";
   it.each<[string, AnswerValues, string[]]>([
     ["two other addresses", { reco_email_1: "a@x.fr", reco_email_2: "b@y.fr" }, []],
     ["none given", {}, []],
-    ["recommender 1 is the login", { reco_email_1: "me@mail.example" }, [RECO]],
-    ["recommender 2 is the login in capitals", { reco_email_2: "ME@Mail.Example" }, [RECO]],
+    ["referee 1 is the login", { reco_email_1: "me@mail.example" }, [RECO]],
+    ["referee 2 is the login in capitals", { reco_email_2: "ME@Mail.Example" }, [RECO]],
     ["a malformed address", { reco_email_1: "not-an-email" }, [RECO]],
   ])("%s", (_, values, expected) => {
-    expect(texts(recommendersDifferFromLogin(values, { login }))).toEqual(expected);
+    expect(texts(refereesDifferFromLogin(values, { login }))).toEqual(expected);
   });
 });

@@ -9,6 +9,9 @@ export const NAME_FIELDS = ["familyName", "givenName", "maidenName", "middleName
 /** Letters (accents included), combining marks, hyphen, apostrophes (straight and typographic) and spaces. */
 const NAME_PATTERN = /^[\p{L}\p{M}'’\- ]*$/u;
 
+/** The referees' e-mail fields. */
+export const REFEREE_EMAIL_FIELDS = ["reco_email_1", "reco_email_2"] as const;
+
 /** The identity card set and the passport set: one of them must be complete. */
 export const ID_CARD_FIELDS = ["idcardno", "idauthority", "idissuedate", "idexpirydate"] as const;
 export const PASSPORT_FIELDS = [
@@ -18,10 +21,16 @@ export const PASSPORT_FIELDS = [
   "passportexpirydate",
 ] as const;
 
+/** The name fields holding other characters than letters, hyphens, apostrophes and spaces, in form order. */
+export function badNameFields(values: AnswerValues): string[] {
+  return NAME_FIELDS.filter((f) => !NAME_PATTERN.test(text(values[f])));
+}
+
 /** Names hold only letters, hyphens, apostrophes and spaces (empty names are the engine's concern). */
 export function namesHaveNoSpecialCharacters(values: AnswerValues): Message[] {
-  const bad = NAME_FIELDS.some((f) => !NAME_PATTERN.test(text(values[f])));
-  return bad ? [message("IDENTITY_NAME_CHARACTERS", "rules.identity.nameCharacters")] : [];
+  return badNameFields(values).length > 0
+    ? [message("IDENTITY_NAME_CHARACTERS", "rules.identity.nameCharacters")]
+    : [];
 }
 
 /** The date of birth is required. */
@@ -46,16 +55,22 @@ export function photoIsJpg(values: AnswerValues): Message[] {
     : [message("IDENTITY_PHOTO", "rules.identity.photo")];
 }
 
-/**
- * The recommenders' e-mails, when given, are well-formed addresses other than the candidate's login
- * (compared without case). Whether they are required is the form schema's concern.
- */
-export function recommendersDifferFromLogin(values: AnswerValues, context: RuleContext): Message[] {
+/** The referees' e-mail fields holding something other than an address, or the candidate's login (compared without case). */
+export function badRefereeFields(values: AnswerValues, context: RuleContext): string[] {
   const login = text(context.login).toLowerCase();
-  const bad = ["reco_email_1", "reco_email_2"].some((f) => {
+  return REFEREE_EMAIL_FIELDS.filter((f) => {
     if (isBlank(values[f])) return false;
     const email = text(values[f]).toLowerCase();
     return !isEmailAddress(email) || (login !== "" && email === login);
   });
-  return bad ? [message("IDENTITY_RECOMMENDER_EMAIL", "rules.identity.recommenderEmail")] : [];
+}
+
+/**
+ * The referees' e-mails, when given, are well-formed addresses other than the candidate's login.
+ * Whether they are required is the form schema's concern.
+ */
+export function refereesDifferFromLogin(values: AnswerValues, context: RuleContext): Message[] {
+  return badRefereeFields(values, context).length > 0
+    ? [message("IDENTITY_REFEREE_EMAIL", "rules.identity.refereeEmail")]
+    : [];
 }

@@ -33,15 +33,25 @@ describe("tabsValidated", () => {
       code: "TAB_NOT_VALIDATED",
       key: "form.tabNotValidated",
       params: { tab: "Choice of programme" },
+      tab: "choice",
     });
   });
 });
 
 describe("fieldsCompleted", () => {
-  it("reports each invalid field by its title", () => {
-    const messages = fieldsCompleted({}, { invalidFields: [{ id: "zip", title: "Zip code" }] });
+  it("reports each invalid field by its title, under the field of its tab", () => {
+    const messages = fieldsCompleted(
+      {},
+      { invalidFields: [{ id: "zip", title: "Zip code", tab: "address" }] },
+    );
     expect(messages).toEqual([
-      { code: "FIELD_NOT_COMPLETED", key: "form.fieldNotCompleted", params: { title: "Zip code" } },
+      {
+        code: "FIELD_NOT_COMPLETED",
+        key: "form.fieldNotCompleted",
+        params: { title: "Zip code" },
+        tab: "address",
+        field: "zip",
+      },
     ]);
     expect(fieldsCompleted({}, {})).toEqual([]);
   });

@@ -6,12 +6,16 @@ import { validatedFlag } from "../workflow/tabs.ts";
 
 /** `{{tab}} tab is not validated` (key owned by the form catalogue, i18n/form.ts). */
 export function tabNotValidated(tab: string, context: RuleContext = {}): Message {
-  return message("TAB_NOT_VALIDATED", "form.tabNotValidated", { tab: context.tabTitles?.[tab] ?? tab });
+  return {
+    ...message("TAB_NOT_VALIDATED", "form.tabNotValidated", { tab: context.tabTitles?.[tab] ?? tab }),
+    tab,
+  };
 }
 
-/** `{{title}} is not completed properly` (key owned by the form catalogue, i18n/form.ts). */
-export function fieldNotCompleted(title: string): Message {
-  return message("FIELD_NOT_COMPLETED", "form.fieldNotCompleted", { title });
+/** `{{title}} is not completed properly` (key owned by the form catalogue, i18n/form.ts), under the field. */
+export function fieldNotCompleted(title: string, field?: string, tab?: string): Message {
+  const m = message("FIELD_NOT_COMPLETED", "form.fieldNotCompleted", { title });
+  return { ...m, ...(tab ? { tab } : {}), ...(field ? { field } : {}) };
 }
 
 /**
@@ -33,5 +37,5 @@ export function tabsValidated(tabs: (values: AnswerValues) => string[], actionTa
 
 /** Every field the form engine found invalid is reported by its title. */
 export function fieldsCompleted(_values: AnswerValues, context: RuleContext): Message[] {
-  return (context.invalidFields ?? []).map((f) => fieldNotCompleted(f.title));
+  return (context.invalidFields ?? []).map((f) => fieldNotCompleted(f.title, f.id, f.tab));
 }

@@ -7,6 +7,8 @@ export type AnswerValues = Record<string, unknown>;
 export interface InvalidField {
   id: string;
   title: string;
+  /** The tab holding the field. */
+  tab?: string;
 }
 
 /** What a rule may need besides the values: who acts, and the form engine's verdicts. */
@@ -29,13 +31,13 @@ export function message(code: string, key: string, params?: Record<string, strin
   return params ? { code, key, params } : { code, key };
 }
 
-/** Runs every rule (rules collect, they do not stop) and returns all failures, duplicates removed. */
+/** Runs every rule (rules collect, they do not stop) and returns all failures, duplicates (same text at the same place) removed. */
 export function runRules(rules: readonly Rule[], values: AnswerValues, context: RuleContext = {}): Message[] {
   const seen = new Set<string>();
   const out: Message[] = [];
   for (const rule of rules) {
     for (const m of rule(values, context)) {
-      const id = `${m.key}|${JSON.stringify(m.params ?? {})}`;
+      const id = `${m.key}|${JSON.stringify(m.params ?? {})}|${m.tab ?? ""}|${m.field ?? ""}`;
       if (!seen.has(id)) {
         seen.add(id);
         out.push(m);

@@ -162,6 +162,8 @@ export interface EvaluateOptions {
   readOnlyFields?: string[];
   /** Tab currently selected, reported as `active`. */
   activeTab?: string;
+  /** The candidate's login (lower-cased e-mail), for the rules that compare with it (referees' e-mails). */
+  login?: string;
 }
 
 /** What `evaluate` returns: the state of every tab and field, and an error count per tab. */
