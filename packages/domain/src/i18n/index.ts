@@ -10,6 +10,7 @@ import { auth } from "./auth.ts";
 import { mail } from "./mail.ts";
 import { form } from "./form.ts";
 import { renderer } from "./renderer.ts";
+import { tabStepper } from "./tab-stepper.ts";
 import { workflowMail } from "./workflow-mail.ts";
 import { payment } from "./payment.ts";
 import { files } from "./files.ts";
@@ -58,6 +59,7 @@ const areas: CatalogueArea[] = [
   mail,
   form,
   renderer,
+  tabStepper,
   files,
   reports,
   workflowUi,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { siteConfigSchema } from "./site.schema.ts";
 
-/** GET /ws/config: the public settings the SPA needs (addresses of SPEC §1, auth type). */
+/** GET /ws/config: the public settings the SPA needs (addresses of SPEC §1, auth type, deadlines). */
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;
   app.get("/ws/config", { schema: siteConfigSchema }, async () => ({
@@ -13,5 +13,6 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     backofficeUrl: config.backofficeUrl,
     authType: config.casUrl ? ("CAS" as const) : ("local" as const),
     casUrl: config.casUrl ?? null,
+    deadlines: config.deadlines,
   }));
 }

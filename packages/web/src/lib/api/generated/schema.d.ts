@@ -33,6 +33,17 @@ export interface paths {
                             backofficeUrl: string;
                             authType: "local" | "CAS";
                             casUrl: string | null;
+                            /** @description The campaign's last day of each step (YYYY-MM-DD); a step without one is absent */
+                            deadlines: {
+                                /** Format: date */
+                                application?: string;
+                                /** Format: date */
+                                scholarship?: string;
+                                /** Format: date */
+                                registration?: string;
+                                /** Format: date */
+                                tuition?: string;
+                            };
                         };
                     };
                 };
