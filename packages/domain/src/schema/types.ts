@@ -72,6 +72,11 @@ export interface FieldSchema {
   /** Date widget bounds, dd/mm/yyyy. */
   minDate?: string;
   maxDate?: string;
+  /**
+   * Date widget: while empty, the picker opens on the year view around this many years before
+   * today instead of today's month (a date of birth: 20), so that nobody pages back decades.
+   */
+  pickerYearsAgo?: number;
   required?: boolean;
   /** Fixed options (radio, select). */
   oneOf?: FieldOption[];

@@ -59,7 +59,11 @@ export const personal: TabGroup = {
     middleNames: name("Middle names", "Autres prénoms", false),
     familyNameValid: hidden(t("Family name checked", "Nom vérifié")),
     givenNameValid: hidden(t("Given name checked", "Prénom vérifié")),
-    dateofbirth: date(t("Date of birth", "Date de naissance"), { required: true, minDate: "01/01/1940" }),
+    dateofbirth: date(t("Date of birth", "Date de naissance"), {
+      required: true,
+      minDate: "01/01/1940",
+      pickerYearsAgo: 20,
+    }),
     country: select(t("Country of birth", "Pays de naissance"), "pays", { required: true }),
     city: text(t("City of birth", "Ville de naissance"), { required: true, maxLength: 100 }),
     nationality: select(t("Nationality", "Nationalité"), "pays", { required: true }),

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
 import type { SimpleDate } from "@portal/domain/dates/simple-date";
+import { addMonths } from "@portal/domain/dates/simple-date";
 import { parseBounds } from "@portal/domain/dates/date-bounds";
 import { isSelectableDay, parseDisabled } from "@portal/domain/dates/date-disabled";
 import { formatDate, parseDate } from "@portal/domain/dates/date-format";
@@ -23,6 +24,8 @@ export interface DatePopupProps {
   labels: DateLabels;
   dialogLabel: string;
   today: SimpleDate;
+  /** While nothing is chosen, open on the year view this many years before today. */
+  openYearsAgo?: number;
   onPick(value: string): void;
   /** Closes the popup; `returnFocus` puts the focus back in the input. */
   onClose(returnFocus: boolean): void;
@@ -35,7 +38,12 @@ export function DatePopup(props: DatePopupProps) {
   const disabled = useMemo(() => parseDisabled(rules), [rules]);
   const chosen = range ? parseRange(value) : { start: parseDate(value), end: null };
   const [selection, setSelection] = useState<RangeSelection>(chosen ?? { start: null, end: null });
-  const calendar = useCalendar(initialFocus(chosen?.start ?? null, today, bounds), range ? 2 : 1);
+  const yearsBack = chosen?.start ? 0 : (props.openYearsAgo ?? 0);
+  const calendar = useCalendar(
+    initialFocus(chosen?.start ?? null, addMonths(today, -12 * yearsBack), bounds),
+    range ? 2 : 1,
+    yearsBack > 0 ? "year" : "day",
+  );
   const dialog = useRef<HTMLDivElement>(null);
   const focusPending = useRef(true);
 

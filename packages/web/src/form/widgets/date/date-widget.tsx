@@ -31,6 +31,13 @@ export interface DateWidgetProps {
   locale?: Locale;
   showWeekNumbers?: boolean;
   label?: string;
+  /**
+   * The form around says itself that the text is not a date (the engine's message under the
+   * field), so the widget does not repeat it; bound corrections are the widget's alone and stay.
+   */
+  formReportsInvalidDate?: boolean;
+  /** While empty, the picker opens on the year view this many years back (a date of birth). */
+  openYearsAgo?: number;
 }
 
 /**
@@ -90,8 +97,9 @@ export function DateWidget(props: DateWidgetProps) {
 
   const errorId = `${id}-date-error`;
   const popupId = `${id}-calendar`;
-  const describedBy = [props.describedBy, error ? errorId : ""].filter(Boolean).join(" ") || undefined;
-  const message = error ? dateErrorMessage(error, rules) : undefined;
+  const silent = error === "invalidDate" && props.formReportsInvalidDate;
+  const message = error && !silent ? dateErrorMessage(error, rules) : undefined;
+  const describedBy = [props.describedBy, message ? errorId : ""].filter(Boolean).join(" ") || undefined;
   const dialogLabel = labels.t(range ? "dates.rangeDialog" : "dates.dialog") + (label ? `: ${label}` : "");
   const openLabel = labels.t("dates.openCalendar") + (label ? `: ${label}` : "");
 
@@ -147,6 +155,7 @@ export function DateWidget(props: DateWidgetProps) {
           showWeekNumbers={props.showWeekNumbers ?? true}
           labels={labels}
           dialogLabel={dialogLabel}
+          openYearsAgo={props.openYearsAgo}
           today={dateOf(new Date())}
           onPick={(picked) => {
             setError(undefined);

@@ -18,9 +18,12 @@ export function initialFocus(chosen: SimpleDate | null, now: SimpleDate, bounds:
   return clampDate(chosen ?? now, bounds).date;
 }
 
-/** View, visible month(s), focused day and year page of the picker, with the moves between them. */
-export function useCalendar(start: SimpleDate, monthsShown: number) {
-  const [view, setView] = useState<CalendarView>("day");
+/**
+ * View, visible month(s), focused day and year page of the picker, with the moves between them;
+ * it opens on the day view unless told otherwise (the year view for a date of birth).
+ */
+export function useCalendar(start: SimpleDate, monthsShown: number, startView: CalendarView = "day") {
+  const [view, setView] = useState<CalendarView>(startView);
   const [focused, setFocused] = useState<SimpleDate>(start);
   const [visible, setVisible] = useState<VisibleMonth>({ year: start.year, month: start.month });
   const [yearPage, setYearPage] = useState<number>(start.year);
