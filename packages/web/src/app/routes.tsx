@@ -58,7 +58,9 @@ export const appRoutes: RouteObject[] = [
             Component: RequireSession,
             children: [
               {
-                index: true,
+                // One route with or without the tab, so that the redirection from /form/:id to its
+                // first tab keeps the screen (and its form) mounted.
+                path: ":tab?",
                 element: (
                   <Suspense fallback={<PageSpinner />}>
                     <FormScreen />

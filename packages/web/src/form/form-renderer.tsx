@@ -8,6 +8,7 @@ import { localize, useLang } from "./localize.ts";
 import type { ButtonHandler } from "./tab-buttons.tsx";
 import { TabBody } from "./tab-body.tsx";
 import { TabNav, isOpenable } from "./tab-nav.tsx";
+import { TabStepper } from "./tab-stepper.tsx";
 import { FormStoreContext, useTabsView } from "./use-form-store.ts";
 
 /** Props of FormRenderer. */
@@ -69,9 +70,11 @@ function FormTabs({
       unmountOnExit
     >
       <TabNav tabs={store.schema.tabs} onBlockedTab={onBlockedTab} />
+      <TabStepper tabs={store.schema.tabs} active={active} onSelect={select} />
       <Tab.Content>
         {store.schema.tabs.map((tab) => (
-          <Tab.Pane key={tab.id} eventKey={tab.id}>
+          // Focusable, so that a newly opened tab takes the focus (its name is its tab's).
+          <Tab.Pane key={tab.id} eventKey={tab.id} tabIndex={-1}>
             <TabBody tab={tab} onButton={onButton} footer={renderFooter?.(tab.id)} />
           </Tab.Pane>
         ))}

@@ -17,15 +17,17 @@ export interface TabNavProps {
 export const isOpenable = (view: TabView) => view.visible && view.enabled && !view.blockedBy;
 
 /**
- * The tab headings (Bootstrap nav tabs): only visible tabs; a tab that cannot be reached yet is
- * disabled and says why; a tab holding shown errors carries a red badge with their count.
+ * The tab headings (Bootstrap nav tabs, from the md breakpoint up): only visible tabs; a tab that
+ * cannot be reached yet is disabled and says why; a tab holding shown errors carries a red badge
+ * with their count.
  */
 export function TabNav({ tabs, onBlockedTab }: TabNavProps) {
   const { t, lang } = useFormText();
   const view = useTabsView();
   const titleOf = (id: string) => localize(tabs.find((tab) => tab.id === id)?.title, lang) ?? id;
   return (
-    <Nav variant="tabs" className="mb-3 flex-wrap" role="tablist">
+    // On a phone the stepper (tab-stepper.tsx) stands in for the tab bar.
+    <Nav variant="tabs" className="mb-3 flex-wrap d-none d-md-flex" role="tablist">
       {view.tabs.map((tab) => {
         if (!tab.visible) return null;
         const openable = isOpenable(tab);

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
+import { RouterProvider, createMemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { tab, testForm, textField } from "@portal/domain/engine/fixtures";
 import { createI18n } from "../../lib/i18n.ts";
@@ -36,28 +37,40 @@ const answer: AnswerResponse = {
   readOnlyTabs: [],
 };
 
-function renderAnswerForm(buttonActions: ButtonActions, onAlert = vi.fn()) {
+/** The form at `path` in a memory router of its own route (/form/:id/:tab?). */
+function renderAnswerForm(buttonActions: ButtonActions, onAlert = vi.fn(), path = "/form/candform") {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/form/:id/:tab?",
+        element: (
+          <AnswerForm
+            formId="candform"
+            schema={schema}
+            answer={answer}
+            admin={false}
+            onAlert={onAlert}
+            buttonActions={buttonActions}
+          />
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={createI18n("en")}>
-        <AnswerForm
-          formId="candform"
-          schema={schema}
-          answer={answer}
-          admin={false}
-          onAlert={onAlert}
-          buttonActions={buttonActions}
-        />
+        <RouterProvider router={router} />
       </I18nextProvider>
     </QueryClientProvider>,
   );
-  return onAlert;
+  return { onAlert, router };
 }
 
 describe("AnswerForm", () => {
   it("runs a schema button's action with the answer and shows the alerts it answers", async () => {
     const validate = vi.fn(() => ({ success: "Validation of application done" }));
-    const onAlert = renderAnswerForm({ validate });
+    const { onAlert } = renderAnswerForm({ validate });
     await userEvent.click(screen.getByRole("button", { name: "Validate" }));
     expect(validate).toHaveBeenCalledWith(
       expect.objectContaining({ answerId: 3, login: "ada@example.org", parameters: { action: "validate" } }),

@@ -5,12 +5,10 @@ import { useTranslation } from "react-i18next";
 import type { FormSchema } from "@portal/domain/schema/types";
 import { AnswerContext } from "../../form/answer-context.ts";
 import { createFormStore } from "../../form/form-store.ts";
-import type { FormStore } from "../../form/form-store.ts";
 import { FormRenderer } from "../../form/form-renderer.tsx";
 import { fieldDomId } from "../../form/field.tsx";
 import { localize, useLang } from "../../form/localize.ts";
 import { useAnswerWritten } from "../../lib/answer-list-cache.ts";
-import { isOpenable } from "../../form/tab-nav.tsx";
 import type { ButtonActions } from "./button-actions.ts";
 import { runButtonAction } from "./button-actions.ts";
 import type { AnswerResponse } from "./form-api.ts";
@@ -24,6 +22,7 @@ import { useDocumentRequests } from "./document-requests.ts";
 import { DocumentRequestsBanner, focusRequestedField } from "./document-requests-banner.tsx";
 import type { SaveOutcome } from "./tab-saver.ts";
 import { saveTab } from "./tab-saver.ts";
+import { useTabRoute } from "./tab-route.ts";
 
 /** Administrators see every tab open: no banner of requests for them. */
 const NO_REQUESTS: DocumentRequest[] = [];
@@ -44,12 +43,6 @@ export interface AnswerFormProps {
   TabExtra?: ComponentType<{ tab: string }>;
 }
 
-/** The tab to open first: the recorded step when it can be opened, else the first tab that can. */
-function firstTab(store: FormStore, step: unknown): string | undefined {
-  const tabs = store.getTabsView().tabs.filter(isOpenable);
-  return tabs.find((tab) => tab.id === step)?.id ?? tabs[0]?.id;
-}
-
 /** Moves the focus to the first field in error (after an invalid save). */
 function focusField(id: string | undefined) {
   if (!id) return;
@@ -58,8 +51,8 @@ function focusField(id: string | undefined) {
 
 /**
  * The form of one answer: a store created from its values, the renderer, a save button per tab and
- * the save flow of SPEC §4 (saving a valid tab moves to the next one), the step recorded on every
- * tab change, and the schema buttons' actions.
+ * the save flow of SPEC §4 (saving a valid tab moves to the next one), the open tab in the URL
+ * (tab-route.ts), the step recorded on every tab change, and the schema buttons' actions.
  */
 export function AnswerForm({
   formId,
@@ -89,7 +82,6 @@ export function AnswerForm({
     }),
     [formId, answer.id, answer.login],
   );
-  const [active, setActive] = useState(() => firstTab(store, answer.data.step));
   const written = useAnswerWritten();
   const saveOptions = {
     mutationFn: (tab: string) =>
@@ -113,11 +105,6 @@ export function AnswerForm({
   );
   const titleOf = (id: string) => localize(schema.tabs.find((tab) => tab.id === id)?.title, lang) ?? id;
 
-  const open = (tab: string) => {
-    setActive(tab);
-    if (!admin) putStep(formId, answer.id, tab);
-  };
-
   const save = async (tab: string) => {
     const outcome = await tabSave.mutateAsync(tab);
     if (outcome.kind === "invalid") {
@@ -131,14 +118,24 @@ export function AnswerForm({
 
   const openRequested = (field: string) => {
     const tab = indexOf(schema).tabOf.get(field.split(".")[0] ?? field);
-    if (tab) open(tab);
-    focusRequestedField(field);
+    if (tab) open(tab, field);
+    else focusRequestedField(field);
   };
 
   const onBlockedTab = (tab: string, blockedBy: string | undefined) => {
     if (blockedBy) store.revealTab(blockedBy);
     onAlert({ danger: t("renderer.tabLocked", { tab: titleOf(tab) }) });
   };
+
+  const { active, open } = useTabRoute({
+    formId,
+    store,
+    step: answer.data.step,
+    onBlockedTab,
+    onOpened: (tab) => {
+      if (!admin) putStep(formId, answer.id, tab);
+    },
+  });
 
   const onButton = async (buttonId: string, parameters: Record<string, unknown>) => {
     const context = {

@@ -74,9 +74,11 @@ describe("form screen", () => {
       version: 1,
       values: { typeformation: "MSC", mscchoice: "MAE", choice_validated: "O" },
     });
-    expect(screen.getByRole("tab", { name: "Personal information" })).toHaveAttribute(
-      "aria-selected",
-      "true",
+    await waitFor(() =>
+      expect(screen.getByRole("tab", { name: "Personal information" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      ),
     );
     await waitFor(() =>
       expect(
@@ -104,6 +106,12 @@ describe("form screen", () => {
     await fillChoice(user);
     await user.click(screen.getByRole("button", { name: "Save and continue" }));
     await screen.findByText("Programme choice data update done...");
+    await waitFor(() =>
+      expect(screen.getByRole("tab", { name: "Personal information" })).toHaveAttribute(
+        "aria-selected",
+        "true",
+      ),
+    );
     await user.click(screen.getByRole("tab", { name: "Programme choice" }));
     await user.click(screen.getByRole("button", { name: "Save and continue" }));
     await waitFor(() => expect(calls).toBe(2));

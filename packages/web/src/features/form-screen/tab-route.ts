@@ -1,0 +1,82 @@
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
+import type { FormStore } from "../../form/form-store.ts";
+import { isOpenable } from "../../form/tab-nav.tsx";
+import { formTabPath } from "../../lib/form-paths.ts";
+import { focusRequestedField } from "./document-requests-banner.tsx";
+
+/** What the form screen needs to keep its open tab in the URL. */
+export interface TabRouteOptions {
+  formId: string;
+  store: FormStore;
+  /** The step recorded on the server: the tab `/form/:id` opens when it can. */
+  step: unknown;
+  /** The URL named a tab that cannot be opened (locked, blocked, hidden or unknown). */
+  onBlockedTab(tab: string, blockedBy: string | undefined): void;
+  /** Another tab was opened (by a click, a save, Back or Forward). */
+  onOpened(tab: string): void;
+}
+
+/** The tab to open first: the recorded step when it can be opened, else the first tab that can. */
+function firstTab(store: FormStore, step: unknown): string | undefined {
+  const tabs = store.getTabsView().tabs.filter(isOpenable);
+  return tabs.find((tab) => tab.id === step)?.id ?? tabs[0]?.id;
+}
+
+/**
+ * The open tab of the form, held by the URL `/form/:id/:tab` so that Back returns to the previous
+ * tab and a reload or a shared link opens the same one. `/form/:id`, or a tab that cannot be
+ * opened, goes (replacing the entry) to the first tab that can; `open` adds a history entry. An
+ * administrator's `?login=` stays in the URL.
+ */
+export function useTabRoute({ formId, store, step, onBlockedTab, onOpened }: TabRouteOptions) {
+  const { tab } = useParams();
+  const { search, hash } = useLocation();
+  const navigate = useNavigate();
+  const view = store.getTabsView().tabs.find((candidate) => candidate.id === tab);
+  const openable = !!view && isOpenable(view);
+  const active = openable ? tab : firstTab(store, step);
+
+  // Run for a new URL only: the callbacks and the view are new objects at every render.
+  useEffect(() => {
+    if (openable || !active) return;
+    if (tab !== undefined) onBlockedTab(tab, view?.blockedBy);
+    // Without a tab the anchor still names the field to show; a refused tab's anchor does not.
+    const anchor = tab === undefined ? hash : "";
+    void navigate({ pathname: formTabPath(formId, active), search, hash: anchor }, { replace: true });
+  }, [tab, openable]);
+
+  // The first tab shown is the recorded one (or cannot be recorded): only a change is told.
+  const shown = useRef(active);
+  useEffect(() => {
+    if (!active || active === shown.current) return;
+    shown.current = active;
+    onOpened(active);
+  }, [active]);
+
+  useShownPlace(active);
+
+  const open = (target: string, fieldId?: string) =>
+    void navigate({ pathname: formTabPath(formId, target), search, hash: fieldId ? `field-${fieldId}` : "" });
+  return { active, open };
+}
+
+/**
+ * Shows where the URL points once the tab is rendered: the field of a `#field-<id>` anchor
+ * (scrolled to and focused), else, for a newly opened tab, the top of the page (the save message
+ * above the form) with the focus on the tab's panel, which is named by its tab.
+ */
+function useShownPlace(active: string | undefined) {
+  const { hash, key } = useLocation();
+  const shown = useRef(active);
+  useEffect(() => {
+    const previous = shown.current;
+    shown.current = active;
+    if (!active) return;
+    if (hash.startsWith("#field-"))
+      return focusRequestedField(decodeURIComponent(hash.slice("#field-".length)));
+    if (previous === active) return;
+    document.getElementById(`form-tabpane-${active}`)?.focus({ preventScroll: true });
+    (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+  }, [active, hash, key]);
+}
