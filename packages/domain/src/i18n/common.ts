@@ -18,8 +18,8 @@ export const common: CatalogueArea = {
     "nav.login": "Connexion",
     "nav.logout": "Déconnexion",
     "error.generic": "Erreur",
-    "error.http": "Http failure response for {{url}}: {{status}} {{statusText}}",
-    "error.notFound": "NOT FOUND",
+    "error.http": "Échec de la réponse HTTP pour {{url}} : {{status}} {{statusText}}",
+    "error.notFound": "PAGE INTROUVABLE",
     "error.sessionExpired": "Session expirée, veuillez vous reconnecter",
   },
 };

@@ -19,7 +19,8 @@ export const form: CatalogueArea = {
     "form.fieldNotCompleted": "{{title}} is not completed properly",
     "form.tabNotValidated": "{{tab}} tab is not validated",
     "form.tabSaved": "{{tab}} data update done...",
-    "form.tabHasErrors": "{{count}} field(s) to correct",
+    "form.tabHasErrors_one": "{{count}} field to correct",
+    "form.tabHasErrors_other": "{{count}} fields to correct",
   },
   fr: {
     "form.required": "ne doit pas être vide",
@@ -38,6 +39,7 @@ export const form: CatalogueArea = {
     "form.fieldNotCompleted": "{{title}} n'est pas correctement renseigné",
     "form.tabNotValidated": "L'onglet {{tab}} n'est pas validé",
     "form.tabSaved": "{{tab}} : mise à jour des données effectuée...",
-    "form.tabHasErrors": "{{count}} champ(s) à corriger",
+    "form.tabHasErrors_one": "{{count}} champ à corriger",
+    "form.tabHasErrors_other": "{{count}} champs à corriger",
   },
 };

@@ -102,8 +102,25 @@ export const catalogues: Record<Locale, Record<string, string>> = {
   fr: Object.assign({}, ...areas.map((a) => a.fr)),
 };
 
+const pluralRules: Record<Locale, Intl.PluralRules> = {
+  en: new Intl.PluralRules("en"),
+  fr: new Intl.PluralRules("fr"),
+};
+
+/**
+ * The key i18next would read for a `count`: `key_one` or `key_other` by the language's plural rules
+ * (French `one` covers 0 and 1), the key itself when it has no plural forms.
+ */
+function pluralKey(locale: Locale, key: string, params?: Record<string, string | number>): string {
+  const count = params?.count;
+  if (typeof count !== "number") return key;
+  const plural = `${key}_${pluralRules[locale].select(count)}`;
+  return plural in catalogues[locale] ? plural : key;
+}
+
 /** Translates a key for the server (mail, PDF, error bodies). Unknown keys come back as they are. */
 export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
-  const text = catalogues[locale][key] ?? catalogues.en[key] ?? key;
+  const text =
+    catalogues[locale][pluralKey(locale, key, params)] ?? catalogues.en[pluralKey("en", key, params)] ?? key;
   return interpolate(text, params);
 }

@@ -15,8 +15,10 @@ export const lookups: CatalogueArea = {
     "lookups.param.year": "“{{value}}” is not a year: expected 4 digits, such as 2021.",
     "lookups.param.type": "“{{value}}” is not a programme type: expected MSC, AM, PG_DIP or ING.",
     "lookups.param.table": "There is no lookup table “{{value}}”. Tables: {{tables}}.",
-    "lookups.csv.refused": "The file was refused and nothing was changed: {{count}} error(s).",
-    "lookups.csv.more": "… and {{count}} more error(s).",
+    "lookups.csv.refused_one": "The file was refused and nothing was changed: {{count}} error.",
+    "lookups.csv.refused_other": "The file was refused and nothing was changed: {{count}} errors.",
+    "lookups.csv.more_one": "… and {{count}} more error.",
+    "lookups.csv.more_other": "… and {{count}} more errors.",
     "lookups.csv.noFile": "Send the CSV file as text/csv, or as a multipart form with one file.",
     "lookups.csv.notUtf8": "The file is not UTF-8 text: save it as “CSV UTF-8”.",
     "lookups.csv.empty": "The file is empty: it needs a header line and at least one line of data.",
@@ -36,8 +38,10 @@ export const lookups: CatalogueArea = {
     "lookups.csv.format": "“{{column}}”: “{{value}}” is not valid: expected {{format}}.",
     "lookups.csv.duplicate": "Same key as line {{first}} ({{key}}).",
     "lookups.csv.reference": "“{{column}}”: “{{value}}” does not exist in the table {{table}}.",
-    "lookups.csv.stillUsed":
-      "“{{value}}” is missing from the file but the table {{table}} still uses it ({{count}} line(s)); change that table first.",
+    "lookups.csv.stillUsed_one":
+      "“{{value}}” is missing from the file but the table {{table}} still uses it ({{count}} line); change that table first.",
+    "lookups.csv.stillUsed_other":
+      "“{{value}}” is missing from the file but the table {{table}} still uses it ({{count}} lines); change that table first.",
     "lookups.format.alpha2": "2 letters (ISO 3166-1 alpha-2), such as FR",
     "lookups.format.alpha3": "3 letters (ISO 3166-1 alpha-3), such as FRA",
     "lookups.format.zip": "5 digits, such as 31400",
@@ -59,8 +63,10 @@ export const lookups: CatalogueArea = {
     "lookups.param.year": "« {{value}} » n'est pas une année : 4 chiffres attendus, par exemple 2021.",
     "lookups.param.type": "« {{value}} » n'est pas un type de formation : MSC, AM, PG_DIP ou ING attendu.",
     "lookups.param.table": "Il n'y a pas de table de référence « {{value}} ». Tables : {{tables}}.",
-    "lookups.csv.refused": "Le fichier est refusé et rien n'a été modifié : {{count}} erreur(s).",
-    "lookups.csv.more": "… et {{count}} autre(s) erreur(s).",
+    "lookups.csv.refused_one": "Le fichier est refusé et rien n'a été modifié : {{count}} erreur.",
+    "lookups.csv.refused_other": "Le fichier est refusé et rien n'a été modifié : {{count}} erreurs.",
+    "lookups.csv.more_one": "… et {{count}} autre erreur.",
+    "lookups.csv.more_other": "… et {{count}} autres erreurs.",
     "lookups.csv.noFile":
       "Envoyez le fichier CSV en text/csv, ou dans un formulaire multipart avec un seul fichier.",
     "lookups.csv.notUtf8": "Le fichier n'est pas du texte UTF-8 : enregistrez-le en « CSV UTF-8 ».",
@@ -85,8 +91,10 @@ export const lookups: CatalogueArea = {
     "lookups.csv.format": "« {{column}} » : « {{value}} » n'est pas valide : {{format}} attendu.",
     "lookups.csv.duplicate": "Même clé que la ligne {{first}} ({{key}}).",
     "lookups.csv.reference": "« {{column}} » : « {{value}} » n'existe pas dans la table {{table}}.",
-    "lookups.csv.stillUsed":
-      "« {{value}} » ne figure pas dans le fichier mais la table {{table}} l'utilise encore ({{count}} ligne(s)) ; modifiez d'abord cette table.",
+    "lookups.csv.stillUsed_one":
+      "« {{value}} » ne figure pas dans le fichier mais la table {{table}} l'utilise encore ({{count}} ligne) ; modifiez d'abord cette table.",
+    "lookups.csv.stillUsed_other":
+      "« {{value}} » ne figure pas dans le fichier mais la table {{table}} l'utilise encore ({{count}} lignes) ; modifiez d'abord cette table.",
     "lookups.format.alpha2": "2 lettres (ISO 3166-1 alpha-2), par exemple FR",
     "lookups.format.alpha3": "3 lettres (ISO 3166-1 alpha-3), par exemple FRA",
     "lookups.format.zip": "5 chiffres, par exemple 31400",

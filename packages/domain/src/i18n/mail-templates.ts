@@ -24,7 +24,7 @@ export const mailTemplates: CatalogueArea = {
     "mailTemplates.document_request.subject": "A document of your application is needed",
     "mailTemplates.document_request.body":
       "Hello {{name}},\n\nThe admissions office has reviewed your application to {{programme}} and needs " +
-      "the following document(s):\n\n{{documents}}\n\nPlease upload them before {{deadline}}:\n\n{{link}}\n\n" +
+      "the following:\n\n{{documents}}\n\nPlease upload them before {{deadline}}:\n\n{{link}}\n\n" +
       "The admissions office",
     "mailTemplates.reminder_application.subject": "Your application is not finished",
     "mailTemplates.reminder_application.body":

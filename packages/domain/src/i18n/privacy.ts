@@ -23,9 +23,9 @@ export const privacy: CatalogueArea = {
     "admin.privacy.confirmAnonymise": "Anonymise for good",
     "admin.privacy.cancel": "Cancel",
     "admin.privacy.erased":
-      "Erased: {{answers}} application(s), {{files}} document(s). Register reference {{reference}}.",
+      "Erased. Applications: {{answers}}; documents: {{files}}. Register reference {{reference}}.",
     "admin.privacy.anonymised":
-      "Anonymised: {{answers}} application(s) kept for statistics, {{files}} document(s) deleted. Register reference {{reference}}.",
+      "Anonymised. Applications kept for statistics: {{answers}}; documents deleted: {{files}}. Register reference {{reference}}.",
   },
   fr: {
     "privacy.title": "Vos données personnelles",
@@ -49,8 +49,8 @@ export const privacy: CatalogueArea = {
     "admin.privacy.confirmAnonymise": "Anonymiser définitivement",
     "admin.privacy.cancel": "Annuler",
     "admin.privacy.erased":
-      "Effacé : {{answers}} dossier(s), {{files}} document(s). Référence au registre {{reference}}.",
+      "Effacé. Dossiers : {{answers}} ; documents : {{files}}. Référence au registre {{reference}}.",
     "admin.privacy.anonymised":
-      "Anonymisé : {{answers}} dossier(s) conservé(s) pour les statistiques, {{files}} document(s) supprimé(s). Référence au registre {{reference}}.",
+      "Anonymisé. Dossiers conservés pour les statistiques : {{answers}} ; documents supprimés : {{files}}. Référence au registre {{reference}}.",
   },
 };

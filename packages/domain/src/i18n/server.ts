@@ -27,8 +27,10 @@ export const server: CatalogueArea = {
     "server.fileCount": "Send exactly one file.",
     "server.fileFieldHidden":
       "No file can be uploaded to “{{path}}” now: this field is not shown in the application at its current stage.",
-    "server.fileListLine":
-      "No file can be uploaded to “{{path}}”: the list has {{count}} line(s); upload to one of them or to a new line right after them.",
+    "server.fileListLine_one":
+      "No file can be uploaded to “{{path}}”: the list has {{count}} line; upload to it or to a new line right after it.",
+    "server.fileListLine_other":
+      "No file can be uploaded to “{{path}}”: the list has {{count}} lines; upload to one of them or to a new line right after them.",
     "server.fileQuota":
       "The file for “{{path}}” would bring the documents of this application over {{mb}} MB in total ({{usedMb}} MB already stored). Delete a document you no longer need, or upload a lighter file.",
     "server.fileActiveContent":
@@ -41,7 +43,7 @@ export const server: CatalogueArea = {
       "This is an administrator's account: it cannot be erased, anonymised or purged. Disable it with npm run admin -- disable <login> instead.",
   },
   fr: {
-    "server.notAllowed": "Not allowed",
+    "server.notAllowed": "Non autorisé",
     "server.forbidden": "Vous n'avez pas accès à cette ressource.",
     "server.xsrfMismatch":
       "Le jeton anti-falsification est absent ou ne correspond pas. Rechargez la page et réessayez.",
@@ -66,8 +68,10 @@ export const server: CatalogueArea = {
     "server.fileCount": "Envoyez exactement un seul fichier.",
     "server.fileFieldHidden":
       "Aucun fichier ne peut être déposé dans « {{path}} » pour le moment : ce champ n'est pas affiché à ce stade du dossier.",
-    "server.fileListLine":
-      "Aucun fichier ne peut être déposé dans « {{path}} » : la liste compte {{count}} ligne(s) ; déposez le fichier sur l'une d'elles ou sur une nouvelle ligne juste après.",
+    "server.fileListLine_one":
+      "Aucun fichier ne peut être déposé dans « {{path}} » : la liste compte {{count}} ligne ; déposez le fichier sur celle-ci ou sur une nouvelle ligne juste après.",
+    "server.fileListLine_other":
+      "Aucun fichier ne peut être déposé dans « {{path}} » : la liste compte {{count}} lignes ; déposez le fichier sur l'une d'elles ou sur une nouvelle ligne juste après.",
     "server.fileQuota":
       "Le fichier pour « {{path}} » porterait les documents de ce dossier au-delà de {{mb}} Mo au total ({{usedMb}} Mo déjà déposés). Supprimez un document devenu inutile ou déposez un fichier plus léger.",
     "server.fileActiveContent":
