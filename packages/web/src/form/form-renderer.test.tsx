@@ -69,14 +69,14 @@ describe("FormRenderer", () => {
     expect(within(screen.getByRole("tab", { name: "two" })).queryByText("1")).toBeNull();
     act(() => store.revealTab("two"));
     const two = screen.getByRole("tab", { name: /two/ });
-    expect(two).toHaveTextContent("two1 1 error(s)");
+    expect(two).toHaveTextContent("two1 1 error");
   });
 
   it("shows a tab's badge when it was saved (flag O) and holds an error, even when another tab is open", () => {
     const schema = threeTabs();
     schema.fields.two_validated = textField({ widget: "hidden" });
     renderForm(schema, { a: "x", two_validated: "O" }, { activeTab: "one" });
-    expect(screen.getByRole("tab", { name: /two/ })).toHaveTextContent("1 error(s)");
+    expect(screen.getByRole("tab", { name: /two/ })).toHaveTextContent("1 error");
   });
 
   it("shows the tab's buttons whose visibleIf holds and calls onButton with the parameters", async () => {

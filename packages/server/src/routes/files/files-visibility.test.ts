@@ -106,7 +106,7 @@ describe("POST /ws/form/candform/answer/:id/file: what the form shows, list line
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: "FILE_LIST_LINE",
-        message: `No file can be uploaded to “${path}”: the list has 2 line(s); upload to one of them or to a new line right after them.`,
+        message: `No file can be uploaded to “${path}”: the list has 2 lines; upload to one of them or to a new line right after them.`,
       });
     }
     expect((await data(answerId)).docs).toHaveLength(2);

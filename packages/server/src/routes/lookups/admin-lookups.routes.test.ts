@@ -151,7 +151,7 @@ describe("administrators' lookup tables (CSV)", () => {
     expect(response.json()).toEqual({
       result: "error",
       code: "VALIDATION",
-      message: "The file was refused and nothing was changed: 4 error(s).",
+      message: "The file was refused and nothing was changed: 4 errors.",
       errors: [
         { line: 3, message: "“type”: “XX” is not one of MSC, AM, PG_DIP, ING." },
         { line: 4, message: "“description” is empty but required." },
@@ -190,7 +190,7 @@ describe("administrators' lookup tables (CSV)", () => {
     expect(response.json().errors).toEqual([
       {
         message:
-          "“JURY_NEW” is missing from the file but the table formations still uses it (1 line(s)); change that table first.",
+          "“JURY_NEW” is missing from the file but the table formations still uses it (1 line); change that table first.",
       },
     ]);
     expect(await get("/ws/jurys")).toHaveLength(5);

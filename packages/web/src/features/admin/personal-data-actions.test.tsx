@@ -60,7 +60,7 @@ describe("personal-data actions of the admin panel", () => {
       within(await screen.findByRole("dialog")).getByRole("button", { name: "Erase for good" }),
     );
     expect(await screen.findByRole("status")).toHaveTextContent(
-      "Erased: 1 application(s), 3 document(s). Register reference ER-0123456789abcdef.",
+      "Erased. Applications: 1; documents: 3. Register reference ER-0123456789abcdef.",
     );
     expect(erased.done).toBe(true);
     expect(await screen.findByText("Choose an answer in the list to open it.")).toBeInTheDocument();
