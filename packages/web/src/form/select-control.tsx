@@ -1,4 +1,6 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, useMemo, useState } from "react";
+import type { OptionAliases } from "@portal/domain/options/option-search";
+import { searchOptions } from "@portal/domain/options/option-search";
 import Select, { components } from "react-select";
 import type { ClearIndicatorProps, InputProps, StylesConfig } from "react-select";
 import CreatableSelect from "react-select/creatable";
@@ -63,6 +65,8 @@ export interface SelectControlProps {
   };
   /** Whether an empty search should say "Type to search" (a lookup) rather than "No items found". */
   searchHint: boolean;
+  /** Other names of the options, by value (the countries' "UK", "Holland"…), found by the search. */
+  aliases?: OptionAliases;
 }
 
 /**
@@ -70,14 +74,27 @@ export interface SelectControlProps {
  * its CSS-in-JS) loads after the form has shown, while the widget shows a light shell.
  */
 export function SelectControl(props: SelectControlProps) {
-  const { texts } = props;
+  const { texts, options, aliases } = props;
   const Component = props.creatable ? CreatableSelect : Select;
+  // The domain's search filters and orders the options (a name's start first, then a word's, then
+  // anywhere; aliases; accents ignored), so that Enter picks the best fit: react-select's own
+  // filter would keep the alphabetical order ("Indi" → British Indian Ocean Territory). Fresh
+  // option objects per search make react-select focus the first one, not keep the one focused
+  // before the text changed (it keeps the same object while it is still listed).
+  const [typed, setTyped] = useState("");
+  const found = useMemo(
+    () => searchOptions(options, typed, aliases).map((option) => (typed ? { ...option } : option)),
+    [options, typed, aliases],
+  );
   return (
     <Extras.Provider value={{ describedBy: props.describedBy, clearLabel: texts.clearAll }}>
       <Component<SelectOption, false>
         inputId={props.id}
         name={props.name}
-        options={props.options}
+        options={found}
+        filterOption={null}
+        inputValue={typed}
+        onInputChange={setTyped}
         value={props.selected}
         onChange={props.onSelect}
         onBlur={props.onBlur}

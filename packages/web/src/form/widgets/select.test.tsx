@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, stubFetch } from "../../test-utils.tsx";
 import { liveSelect, oneTabForm, renderForm } from "../test-kit.tsx";
@@ -141,5 +141,74 @@ describe("select widget", () => {
     const { container } = renderForm(oneTabForm({ level: { ...level, readOnly: true } }), { level: "2" });
     expect(screen.getByLabelText("Level")).toBeDisabled();
     expect(container.querySelector('input[type="hidden"][name="level"]')).toHaveValue("2");
+  });
+});
+
+describe("select widget search", () => {
+  const country = (value: string, en: string, fr: string) => ({
+    value,
+    label: { en, fr },
+    code: value,
+    codeiso: value + "X",
+    name_en: en,
+    name_fr: fr,
+    pays_ue: false,
+  });
+  const countries = [
+    country("IO", "British Indian Ocean Territory", "Océan Indien Britannique"),
+    country("CI", "Cote d'Ivoire", "Côte-d'Ivoire"),
+    country("IN", "India", "Inde"),
+    country("NL", "Netherlands", "Pays-Bas"),
+    country("UA", "Ukraine", "Ukraine"),
+    country("GB", "United Kingdom", "Royaume-Uni"),
+    country("US", "United States of America", "États-Unis d'Amérique"),
+  ];
+  const nationality = {
+    type: "string" as const,
+    widget: "select" as const,
+    title: { en: "Nationality", fr: "Nationalité" },
+    lookup: "pays",
+  };
+
+  // Regression: "Indi" + Enter picked British Indian Ocean Territory, listed before India.
+  it("picks the country whose name starts with the text on Enter", async () => {
+    fakeLookup(countries);
+    const { store, user } = renderForm(oneTabForm({ nationality }));
+    const input = await liveSelect(user, "Nationality");
+    await user.type(input, "Indi");
+    const list = screen.getByRole("listbox");
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["India", "British Indian Ocean Territory"]);
+    await user.keyboard("{Enter}");
+    expect(store.getValue("nationality")).toBe("IN");
+  });
+
+  it("finds countries by their common names, accents ignored", async () => {
+    fakeLookup(countries);
+    const { store, user } = renderForm(oneTabForm({ nationality }));
+    const input = await liveSelect(user, "Nationality");
+    await user.type(input, "UK{Enter}");
+    expect(store.getValue("nationality")).toBe("GB");
+    await user.type(input, "Holland{Enter}");
+    expect(store.getValue("nationality")).toBe("NL");
+    await user.type(input, "USA{Enter}");
+    expect(store.getValue("nationality")).toBe("US");
+    await user.type(input, "ivory coast{Enter}");
+    expect(store.getValue("nationality")).toBe("CI");
+  });
+
+  it("finds them in French by their French names and abbreviations", async () => {
+    fakeLookup(countries);
+    const { store, user } = renderForm(oneTabForm({ nationality }), {}, { locale: "fr" });
+    const input = await liveSelect(user, "Nationalité");
+    await user.type(input, "cote{Enter}");
+    expect(store.getValue("nationality")).toBe("CI");
+    await user.type(input, "RU{Enter}");
+    expect(store.getValue("nationality")).toBe("GB");
+    await user.type(input, "etats{Enter}");
+    expect(store.getValue("nationality")).toBe("US");
   });
 });

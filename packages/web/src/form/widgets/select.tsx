@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import type { SyntheticEvent } from "react";
+import { COUNTRY_ALIASES } from "@portal/domain/options/country-aliases";
 import { useFormText } from "../form-text.ts";
 import { cx, localize } from "../localize.ts";
 import type { SelectOption } from "../lookup-options.ts";
@@ -26,8 +27,10 @@ type Activation = "hover" | "focus" | "open";
 
 /**
  * A searchable drop-down: fixed options from the schema's oneOf, or options of the lookup web
- * service GET /ws/<lookup>. Clearing it stores "-". A field whose class holds "addtag" also accepts
- * a typed value ("Add item"). It shows a light shell until someone reaches it, then react-select
+ * service GET /ws/<lookup>; typing lists first the options whose name starts with the text, and
+ * finds countries by their other names ("UK", "Holland"). Clearing it stores "-". A field whose
+ * class holds "addtag" also accepts a typed value ("Add item"). It shows a light shell until
+ * someone reaches it, then react-select
  * (loaded after the form has shown: it is most of the form's JavaScript and costs about a
  * millisecond per instance to mount).
  */
@@ -85,6 +88,7 @@ export function SelectWidget(props: WidgetProps) {
       errorId={errorId}
       className={field.inputClass}
       searchHint={!!field.lookup}
+      aliases={field.lookup === "pays" ? COUNTRY_ALIASES : undefined}
       texts={{
         placeholder,
         noItems: t("select.noItems"),

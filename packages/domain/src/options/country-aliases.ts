@@ -1,0 +1,67 @@
+import type { OptionAliases } from "./option-search.ts";
+
+/**
+ * Other names people type for a country, in English and French, keyed by the ISO 3166-1 alpha-2
+ * code the countries lookup (GET /ws/pays) stores. The lookup's labels are the official names
+ * ("United States of America", "Royaume-Uni"): these add abbreviations ("UK", "USA", "RU"), common
+ * names ("Holland", "Ivory Coast", "Czechia"), former names ("Swaziland", "Burma") and the name in
+ * the other interface language, so that either finds the country.
+ */
+export const COUNTRY_ALIASES: OptionAliases = {
+  AE: ["UAE", "EAU", "Emirates", "Émirats arabes unis"],
+  BA: ["Bosnia", "Bosnie"],
+  BN: ["Brunei"],
+  BO: ["Bolivia", "Bolivie"],
+  CD: ["DRC", "RDC", "DR Congo", "Congo-Kinshasa", "Zaire"],
+  CG: ["Congo-Brazzaville"],
+  CH: ["Switzerland", "Suisse", "Schweiz"],
+  CI: ["Ivory Coast", "Côte d'Ivoire", "Cote d'Ivoire"],
+  CN: ["China", "Chine", "PRC"],
+  CV: ["Cabo Verde", "Cape Verde", "Cap-Vert"],
+  CZ: ["Czechia", "Czech Republic", "Tchéquie", "République tchèque"],
+  DE: ["Germany", "Allemagne", "Deutschland"],
+  DZ: ["Algeria", "Algérie"],
+  ES: ["Spain", "Espagne", "España"],
+  GB: [
+    "UK",
+    "U.K.",
+    "Great Britain",
+    "Britain",
+    "England",
+    "Scotland",
+    "Wales",
+    "Northern Ireland",
+    "RU",
+    "Royaume-Uni",
+    "Grande-Bretagne",
+    "Angleterre",
+    "Écosse",
+    "Pays de Galles",
+    "Irlande du Nord",
+  ],
+  GR: ["Greece", "Grèce", "Hellas"],
+  IR: ["Iran"],
+  IT: ["Italy", "Italie", "Italia"],
+  KP: ["North Korea", "DPRK", "Corée du Nord"],
+  KR: ["South Korea", "Korea", "Corée du Sud", "Corée"],
+  LA: ["Laos"],
+  MA: ["Morocco", "Maroc"],
+  MD: ["Moldova", "Moldavie"],
+  MK: ["North Macedonia", "Macedonia", "Macédoine du Nord", "Macédoine"],
+  MM: ["Burma", "Birmanie"],
+  NL: ["Holland", "The Netherlands", "Netherlands", "Hollande", "Pays-Bas"],
+  PS: ["Palestine"],
+  RU: ["Russia", "Russie"],
+  SA: ["KSA", "Saudi Arabia", "Arabie saoudite"],
+  SY: ["Syria", "Syrie"],
+  SZ: ["Swaziland", "Eswatini"],
+  TL: ["East Timor", "Timor oriental"],
+  TN: ["Tunisia", "Tunisie"],
+  TR: ["Turkey", "Türkiye", "Turquie"],
+  TW: ["Taiwan", "Taïwan"],
+  TZ: ["Tanzania", "Tanzanie"],
+  US: ["USA", "U.S.A.", "US", "U.S.", "United States", "America", "États-Unis", "Amérique"],
+  VA: ["Vatican", "Holy See", "Saint-Siège"],
+  VE: ["Venezuela"],
+  VN: ["Viet Nam", "Vietnam"],
+};

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import { COUNTRY_ALIASES } from "./country-aliases.ts";
+import { optionRank, searchOptions, searchable } from "./option-search.ts";
+
+/** A slice of GET /ws/pays in English, in its alphabetical order. */
+const en = [
+  ["AU", "Australia"],
+  ["AT", "Austria"],
+  ["IO", "British Indian Ocean Territory"],
+  ["CI", "Cote d'Ivoire"],
+  ["CZ", "Czech Republic"],
+  ["FR", "France"],
+  ["IN", "India"],
+  ["ID", "Indonesia"],
+  ["NL", "Netherlands"],
+  ["RU", "Russian Federation"],
+  ["UA", "Ukraine"],
+  ["AE", "United Arab Emirates"],
+  ["GB", "United Kingdom"],
+  ["US", "United States of America"],
+].map(([value, label]) => ({ value, label }));
+
+/** The same in French. */
+const fr = [
+  ["CI", "Côte-d'Ivoire"],
+  ["US", "États-Unis d'Amérique"],
+  ["FR", "France"],
+  ["IN", "Inde"],
+  ["IO", "Océan Indien Britannique"],
+  ["NL", "Pays-Bas"],
+  ["CZ", "République Tchèque"],
+  ["GB", "Royaume-Uni"],
+  ["RU", "Russie"],
+].map(([value, label]) => ({ value, label }));
+
+const labels = (typed: string, options = en) =>
+  searchOptions(options, typed, COUNTRY_ALIASES).map((option) => option.label);
+
+describe("searchable", () => {
+  it("drops accents, case and punctuation", () => {
+    expect(searchable("Côte-d'Ivoire")).toBe("cote d ivoire");
+    expect(searchable("  ÉTATS-Unis ")).toBe("etats unis");
+  });
+});
+
+describe("searchOptions", () => {
+  // Regression: "Indi" + Enter picked "British Indian Ocean Territory", listed before India.
+  it("puts the option whose name starts with the text first, then a word's start, then inside", () => {
+    expect(labels("Indi")).toEqual(["India", "British Indian Ocean Territory"]);
+    expect(labels("ind")).toEqual(["India", "Indonesia", "British Indian Ocean Territory"]);
+    expect(labels("king")).toEqual(["United Kingdom"]);
+    expect(labels("stri")).toEqual(["Austria"]);
+  });
+
+  it("knows the common abbreviations and names", () => {
+    expect(labels("UK")[0]).toBe("United Kingdom");
+    expect(labels("uk")).toEqual(["United Kingdom", "Ukraine"]);
+    expect(labels("USA")).toEqual(["United States of America"]);
+    expect(labels("US")[0]).toBe("United States of America");
+    expect(labels("Holland")).toEqual(["Netherlands"]);
+    expect(labels("Czechia")).toEqual(["Czech Republic"]);
+    expect(labels("Ivory Coast")).toEqual(["Cote d'Ivoire"]);
+    expect(labels("Côte d'Ivoire")).toEqual(["Cote d'Ivoire"]);
+  });
+
+  it("ignores accents both ways", () => {
+    expect(labels("cote", fr)).toEqual(["Côte-d'Ivoire"]);
+    expect(labels("etats", fr)).toEqual(["États-Unis d'Amérique"]);
+    expect(labels("côte")).toEqual(["Cote d'Ivoire"]);
+  });
+
+  it("knows the French abbreviations and names, in either interface language", () => {
+    expect(labels("RU", fr)[0]).toBe("Royaume-Uni");
+    expect(labels("Royaume-Uni")).toEqual(["United Kingdom"]);
+    expect(labels("États-Unis")).toEqual(["United States of America"]);
+    expect(labels("Holland", fr)).toEqual(["Pays-Bas"]);
+    expect(labels("Tchéquie", fr)).toEqual(["République Tchèque"]);
+  });
+
+  it("keeps every option in order for an empty text, and none for a text nothing fits", () => {
+    expect(searchOptions(en, " ")).toEqual(en);
+    expect(labels("zzz")).toEqual([]);
+  });
+
+  it("works without aliases", () => {
+    expect(searchOptions(en, "UK").map((option) => option.label)).toEqual(["Ukraine"]);
+    expect(optionRank({ value: "x", label: "Master of Science" }, "science")).toBe(2);
+    expect(optionRank({ value: "x", label: "Master of Science" }, "cien")).toBe(3);
+    expect(optionRank({ value: "x", label: "Master of Science" }, "maths")).toBeNull();
+  });
+});
