@@ -8,12 +8,16 @@ export function loginPath(formId: string | undefined): string {
 
 /**
  * Where an anonymous visitor of `pathname` goes: from a back-office page, /login carrying that
- * page (`next`) so that the login returns to it; else /login with the form id of a form page.
+ * page (`next`) so that the login returns to it; else /login with the form id of a form page, and
+ * the page too when it names a tab (a shared link, a session that ended on that tab).
  */
 export function loginPathFrom(pathname: string, search = ""): string {
   if (pathname === "/admin" || pathname.startsWith("/admin/"))
     return `/login?next=${encodeURIComponent(pathname + search)}`;
-  return loginPath(formIdOfPath(pathname));
+  const formId = formIdOfPath(pathname);
+  if (formId && /^\/form\/[^/]+\/[^/]+/.test(pathname))
+    return `${loginPath(formId)}&next=${encodeURIComponent(pathname + search)}`;
+  return loginPath(formId);
 }
 
 /** The form id of a path like /form/{id}, if it is one. */

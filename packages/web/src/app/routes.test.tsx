@@ -22,6 +22,13 @@ describe("routes", () => {
     expect(router.state.location.search).toBe("?id=candform");
   });
 
+  it("sends an anonymous visitor of a form's tab to /login, which then returns to that tab", async () => {
+    fakeServer({ "GET /ws/form/candform/authtypes": { body: { authType: "local" } } });
+    const { router } = renderApp("/form/candform/personal");
+    expect(await screen.findByRole("heading", { name: "Login" })).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?id=candform&next=%2Fform%2Fcandform%2Fpersonal");
+  });
+
   it("opens the form route with a session (the form screen asks for the schema with the token)", async () => {
     const server = fakeServer();
     const { router } = renderApp("/form/candform", { session });
