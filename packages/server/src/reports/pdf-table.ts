@@ -17,11 +17,11 @@ export function columnWidths(minimum: number[], wanted: number[], total: number)
   return minimum.map((m, i) => m + ((total - minSum) * lack[i]) / lackSum);
 }
 
-/**
- * A table with bordered cells and a shaded heading row, repeated at the top of each page the
- * table runs onto. Rows never split across pages.
- */
-export function drawTable(w: PdfWriter, columns: string[], rows: string[][]): void {
+/** Rows kept with the heading row on a page: a table never starts with its heading row alone. */
+const ROWS_KEPT = 3;
+
+/** Sizes, cleaned texts and column widths of a table, shared by its measure and its drawing. */
+function tableLayout(w: PdfWriter, columns: string[], rows: string[][]) {
   const { doc } = w;
   const size = columns.length > 5 ? STYLE.small : STYLE.size - 1;
   const heads = columns.map((c) => w.clean(c));
@@ -48,13 +48,31 @@ export function drawTable(w: PdfWriter, columns: string[], rows: string[][]): vo
     return Math.min(widest, 220) + 2 * PAD + 1;
   });
   const widths = columnWidths(minimum, wanted, w.width);
-
   const rowHeight = (cells: string[], font: "regular" | "bold") => {
     doc.font(font).fontSize(size);
     return (
       Math.max(...cells.map((c, i) => doc.heightOfString(c || " ", { width: widths[i] - 2 * PAD }))) + 2 * PAD
     );
   };
+  const headHeight = rowHeight(heads, "bold");
+  const start =
+    headHeight + body.slice(0, ROWS_KEPT).reduce((sum, cells) => sum + rowHeight(cells, "regular"), 0);
+  doc.font("regular").fontSize(STYLE.size);
+  return { size, heads, body, widths, rowHeight, headHeight, start };
+}
+
+/** The height of a table's heading row and first rows: what a heading above it must stay with. */
+export function tableStartHeight(w: PdfWriter, columns: string[], rows: string[][]): number {
+  return tableLayout(w, columns, rows).start;
+}
+
+/**
+ * A table with bordered cells and a shaded heading row, repeated at the top of each page the
+ * table runs onto. Rows never split across pages.
+ */
+export function drawTable(w: PdfWriter, columns: string[], rows: string[][]): void {
+  const { doc } = w;
+  const { size, heads, body, widths, rowHeight, headHeight, start } = tableLayout(w, columns, rows);
   const drawRow = (cells: string[], font: "regular" | "bold", height: number, fill?: string) => {
     let x = w.left;
     const y = doc.y;
@@ -69,10 +87,8 @@ export function drawTable(w: PdfWriter, columns: string[], rows: string[][]): vo
     doc.y = y + height;
   };
 
-  const headHeight = rowHeight(heads, "bold");
-  // Keep the heading with the first rows (up to three) rather than alone at a page's foot.
-  const firstRows = body.slice(0, 3).reduce((sum, cells) => sum + rowHeight(cells, "regular"), 0);
-  w.ensure(headHeight + firstRows);
+  // Keep the heading row with the first rows rather than alone at a page's foot.
+  w.ensure(start);
   drawRow(heads, "bold", headHeight, STYLE.headerFill);
   for (const cells of body) {
     const height = rowHeight(cells, "regular");

@@ -67,9 +67,9 @@ export class PdfWriter {
     return this.doc.page.height - this.doc.page.margins.bottom;
   }
 
-  /** Starts a new page unless `height` points still fit on this one. */
+  /** Starts a new page unless `height` points still fit on this one (a taller block only needs a fresh page). */
   ensure(height: number): void {
-    if (this.doc.y + height > this.bottom) this.newPage();
+    if (this.doc.y + Math.min(height, this.bottom - this.doc.page.margins.top) > this.bottom) this.newPage();
   }
 
   newPage(): void {
@@ -78,12 +78,24 @@ export class PdfWriter {
     this.doc.y = this.doc.page.margins.top;
   }
 
-  /** A heading, kept on the same page as `keep` points of what follows it. */
-  heading(text: string, size: number, keep = 60, rule = false): void {
+  /** The height a heading takes, spacing below included. */
+  headingHeight(text: string, size: number, rule = false): number {
     const { doc } = this;
     doc.font("bold").fontSize(size);
-    const height = doc.heightOfString(this.clean(text), { width: this.width });
-    this.ensure(height + keep);
+    const height = doc.heightOfString(this.clean(text), { width: this.width }) + (rule ? 6 : 0);
+    const below = doc.currentLineHeight(true) * 0.3;
+    doc.font("regular").fontSize(STYLE.size);
+    return height + below;
+  }
+
+  /**
+   * A heading, kept on the same page as `keep` points of what follows it (the start of that
+   * content, measured by the caller), so that no heading is left alone at the foot of a page.
+   */
+  heading(text: string, size: number, keep = 60, rule = false): void {
+    const { doc } = this;
+    this.ensure(this.headingHeight(text, size, rule) + keep);
+    doc.font("bold").fontSize(size);
     doc.fillColor(STYLE.text).text(this.clean(text), this.left, doc.y, { width: this.width });
     if (rule) {
       const y = doc.y + 2;
@@ -98,8 +110,7 @@ export class PdfWriter {
     doc.moveDown(0.3).font("regular").fontSize(STYLE.size);
   }
 
-  /** A title and its value side by side (title muted, 38% of the width), on one page. */
-  line(title: string, value: string, titleShare = 0.38): void {
+  private lineLayout(title: string, value: string, titleShare: number) {
     const { doc } = this;
     const gap = 10;
     const titleWidth = Math.round(this.width * titleShare);
@@ -111,6 +122,19 @@ export class PdfWriter {
       doc.font("regular").heightOfString(t, { width: titleWidth }),
       doc.font("bold").heightOfString(v, { width: valueWidth }),
     );
+    doc.font("regular");
+    return { gap, titleWidth, valueWidth, t, v, height };
+  }
+
+  /** The height `line` takes for this title and value, spacing below included. */
+  lineHeight(title: string, value: string, titleShare = 0.38): number {
+    return this.lineLayout(title, value, titleShare).height + 3;
+  }
+
+  /** A title and its value side by side (title muted, 38% of the width), on one page. */
+  line(title: string, value: string, titleShare = 0.38): void {
+    const { doc } = this;
+    const { gap, titleWidth, valueWidth, t, v, height } = this.lineLayout(title, value, titleShare);
     if (height < this.bottom - doc.page.margins.top) this.ensure(height);
     const y = doc.y;
     doc.font("regular").fillColor(STYLE.muted).text(t, this.left, y, { width: titleWidth });
@@ -121,6 +145,13 @@ export class PdfWriter {
     doc.font("regular");
     doc.x = this.left;
     doc.y = Math.max(doc.y, y + height) + 3;
+  }
+
+  /** The height `paragraph` takes for this text, spacing below included. */
+  paragraphHeight(text: string): number {
+    const { doc } = this;
+    doc.font("regular").fontSize(STYLE.size);
+    return doc.heightOfString(this.clean(text), { width: this.width }) + doc.currentLineHeight(true) * 0.2;
   }
 
   /** A plain paragraph (muted when `muted`). */

@@ -28,8 +28,14 @@ export interface ReportInput {
   maxAppendedBytes?: number;
 }
 
-/** Date and time as dd/mm/yyyy HH:mm, in the institution's time zone. */
-export function formatStamp(date: Date, timeZone = "Europe/Paris"): string {
+/** The institution's time zone: the times a report prints are its local times. */
+const INSTITUTION_TIME_ZONE = "Europe/Paris";
+
+/**
+ * Date and time as dd/mm/yyyy HH:mm in the institution's time zone, followed by that zone
+ * ("24/11/2026 14:05 (Europe/Paris)"), so that a reader abroad knows which clock it is.
+ */
+export function formatStamp(date: Date, timeZone = INSTITUTION_TIME_ZONE): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-GB", {
       timeZone,
@@ -43,7 +49,7 @@ export function formatStamp(date: Date, timeZone = "Europe/Paris"): string {
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute} (${timeZone})`;
 }
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");

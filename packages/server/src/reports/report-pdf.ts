@@ -1,9 +1,9 @@
 import { translate, type Locale } from "@portal/domain/i18n/index";
 import type { Attachment } from "./attachments.ts";
-import { drawTable } from "./pdf-table.ts";
+import { drawTable, tableStartHeight } from "./pdf-table.ts";
 import { PdfWriter } from "./pdf-writer.ts";
 import type { ReportFonts } from "./report-fonts.ts";
-import type { ReportTab } from "./report-model.ts";
+import type { ReportLine, ReportSection, ReportTable, ReportTab } from "./report-model.ts";
 
 /** Everything printed in a report, already in the report's language. */
 export interface ReportContent {
@@ -62,6 +62,30 @@ function attachmentsList(w: PdfWriter, content: ReportContent, tr: (key: string,
   }
 }
 
+const TAB_HEADING = 16;
+const SECTION_HEADING = 11.5;
+const TABLE_HEADING = 10.5;
+
+/** The height of a table's beginning below its title: its first rows, or the "no entries" note. */
+function tableStart(w: PdfWriter, table: ReportTable, noEntries: string): number {
+  return table.rows.length === 0
+    ? w.paragraphHeight(noEntries)
+    : tableStartHeight(w, table.columns, table.rows);
+}
+
+/** The height of an entry's beginning: its line, or its title and the table's beginning. */
+function entryStart(w: PdfWriter, entry: ReportLine | ReportTable, noEntries: string): number {
+  if (entry.kind === "line") return w.lineHeight(entry.title, entry.value);
+  return (entry.title ? w.headingHeight(entry.title, TABLE_HEADING) : 0) + tableStart(w, entry, noEntries);
+}
+
+/** The height of a section's beginning: its heading and its first entry's beginning. */
+function sectionStart(w: PdfWriter, section: ReportSection, noEntries: string): number {
+  const first = section.entries[0];
+  const title = section.title ? w.headingHeight(section.title, SECTION_HEADING) : 0;
+  return title + (first ? entryStart(w, first, noEntries) : 0);
+}
+
 /**
  * Writes the report with pdfkit: a title page (portal, file title, candidate, login, programme,
  * date), then each tab with its fieldsets, title/value lines and list tables, then the list of
@@ -79,18 +103,23 @@ export function writeReport(content: ReportContent, fonts: ReportFonts): Promise
   titlePage(w, content, tr);
   w.newPage();
   if (content.tabs.length === 0) w.paragraph(tr("reports.noTabs"), true);
+  const noEntries = tr("reports.noEntries");
+  // Each heading is kept with the beginning of what it introduces (down to a table's first rows).
   content.tabs.forEach((tab, index) => {
     if (index > 0) w.doc.moveDown(1);
-    w.heading(tab.title, 16, 60, true);
+    const first = tab.sections[0];
+    w.heading(tab.title, TAB_HEADING, first ? sectionStart(w, first, noEntries) : 0, true);
     for (const section of tab.sections) {
-      if (section.title) w.heading(section.title, 11.5, 40);
+      const firstEntry = section.entries[0];
+      if (section.title)
+        w.heading(section.title, SECTION_HEADING, firstEntry ? entryStart(w, firstEntry, noEntries) : 0);
       for (const entry of section.entries) {
         if (entry.kind === "line") {
           w.line(entry.title, entry.value);
           continue;
         }
-        if (entry.title) w.heading(entry.title, 10.5, 40);
-        if (entry.rows.length === 0) w.paragraph(tr("reports.noEntries"), true);
+        if (entry.title) w.heading(entry.title, TABLE_HEADING, tableStart(w, entry, noEntries));
+        if (entry.rows.length === 0) w.paragraph(noEntries, true);
         else drawTable(w, entry.columns, entry.rows);
       }
       w.doc.moveDown(0.4);

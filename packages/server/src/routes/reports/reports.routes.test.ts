@@ -82,7 +82,7 @@ describe("POST /ws/report/application_file/:login", () => {
     expect(text).toContain("Candidate Zoé Le Gall-D'Arcy");
     expect(text).toContain(`Login ${zoe.login}`);
     expect(text).toContain("Programme Master of Science (MSc) — MSc in Aerospace Engineering");
-    expect(text).toMatch(/Generated on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(text).toMatch(/Generated on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Europe\/Paris\)/);
     for (const title of [
       "Programme choice",
       "Personal information",
