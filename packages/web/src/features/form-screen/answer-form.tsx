@@ -23,6 +23,10 @@ import { DocumentRequestsBanner, focusRequestedField } from "./document-requests
 import type { SaveOutcome } from "./tab-saver.ts";
 import { saveTab } from "./tab-saver.ts";
 import { useTabRoute } from "./tab-route.ts";
+import { useTabDrafts } from "./use-tab-drafts.ts";
+import { DraftNotices } from "./draft-notices.tsx";
+import { DraftStatusText } from "./draft-status.tsx";
+import { LeaveTabGuard } from "./leave-tab-guard.tsx";
 
 /** Administrators see every tab open: no banner of requests for them. */
 const NO_REQUESTS: DocumentRequest[] = [];
@@ -86,9 +90,10 @@ export function AnswerForm({
   const saveOptions = {
     mutationFn: (tab: string) =>
       saveTab(store, tab, { formId, answerId: answer.id, version: version.current }, t),
-    onSuccess: (outcome: SaveOutcome) => {
+    onSuccess: (outcome: SaveOutcome, tab: string) => {
       if (outcome.kind !== "saved") return;
       version.current = outcome.version;
+      drafts.markSaved(tab);
       void written(formId);
     },
   };
@@ -136,6 +141,16 @@ export function AnswerForm({
       if (!admin) putStep(formId, answer.id, tab);
     },
   });
+  // The candidate's unsaved edits, kept as drafts on the server (administrators save directly).
+  const drafts = useTabDrafts({
+    store,
+    formId,
+    answerId: answer.id,
+    getVersion: handle.getVersion,
+    loaded: answer.data,
+    activeTab: active,
+    enabled: !admin,
+  });
 
   const onButton = async (buttonId: string, parameters: Record<string, unknown>) => {
     const context = {
@@ -158,6 +173,8 @@ export function AnswerForm({
     <AnswerContext.Provider value={handle}>
       <RequestedUploadsContext.Provider value={requestedUploads}>
         <DocumentRequestsBanner requests={requests} onOpen={openRequested} />
+        <DraftNotices drafts={drafts} />
+        {!admin && <LeaveTabGuard hasUnsavedChanges={drafts.hasUnsavedChanges} />}
         <FormRenderer
           store={store}
           activeTab={active}
@@ -167,7 +184,12 @@ export function AnswerForm({
           renderFooter={(tab) => (
             <>
               {TabExtra && <TabExtra tab={tab} />}
-              <SaveButton tab={tab} saving={tabSave.isPending} onSave={(id) => void save(id)} />
+              <SaveButton
+                tab={tab}
+                saving={tabSave.isPending}
+                onSave={(id) => void save(id)}
+                aside={!admin && tab === active && <DraftStatusText status={drafts.status} />}
+              />
             </>
           )}
         />

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import Button from "react-bootstrap/Button";
 import Spinner from "react-bootstrap/Spinner";
 import { useTranslation } from "react-i18next";
@@ -19,15 +20,19 @@ export function SaveButton({
   tab,
   saving,
   onSave,
+  aside,
 }: {
   tab: string;
   saving: boolean;
   onSave(tab: string): void;
+  /** Shown before the button (the draft's status). */
+  aside?: ReactNode;
 }) {
   const { t } = useTranslation();
   if (!useHasInput(tab)) return null;
   return (
-    <div className="d-flex justify-content-end border-top pt-3 mt-3">
+    <div className="d-flex justify-content-end align-items-center gap-3 border-top pt-3 mt-3">
+      {aside}
       <Button variant="primary" disabled={saving} onClick={() => onSave(tab)}>
         {saving && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
         {saving ? t("renderer.saving") : t("renderer.save")}

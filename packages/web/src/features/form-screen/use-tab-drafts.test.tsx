@@ -1,0 +1,175 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { tab, testForm, textField } from "@portal/domain/engine/fixtures";
+import { createI18n } from "../../lib/i18n.ts";
+import { fakeServer, sentBody } from "../../test-utils.tsx";
+import { AnswerForm } from "./answer-form.tsx";
+import type { AnswerResponse } from "./form-api.ts";
+
+const schema = testForm([tab("one", ["a"]), tab("two", ["b"])], {
+  a: textField({ required: true, title: { en: "A", fr: "A" } }),
+  b: textField({ title: { en: "B", fr: "B" } }),
+  one_validated: textField({ widget: "hidden" }),
+});
+const answer: AnswerResponse = {
+  result: "OK",
+  id: 3,
+  login: "ada@example.org",
+  version: 4,
+  data: { a: "stored" },
+  created: "",
+  updated: "",
+  readOnlyTabs: [],
+};
+const DRAFTS = "/ws/form/candform/answer/3/drafts";
+const draft = (baseVersion: number) => ({
+  tab: "one",
+  values: { a: "typed before" },
+  baseVersion,
+  updatedAt: "2025-03-04T13:05:00.000Z",
+});
+const stored = { body: { updatedAt: "2025-03-04T14:05:00.000Z" } };
+
+/** The candidate's form at /form/candform/one, in a memory router of its own route. */
+function renderForm(admin = false) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/form/:id/:tab?",
+        element: (
+          <AnswerForm formId="candform" schema={schema} answer={answer} admin={admin} onAlert={vi.fn()} />
+        ),
+      },
+    ],
+    { initialEntries: ["/form/candform/one"] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={createI18n("en")}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const calls = (mock: ReturnType<typeof fakeServer>, key: string) =>
+  mock.mock.calls.filter(([url, init]) => `${init?.method ?? "GET"} ${url.split("?")[0]}` === key);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("drafts of the candidate's tabs", () => {
+  it("writes the open tab's draft after the typing stops, on the answer's version, and says so", async () => {
+    const fetch = fakeServer({ [`GET ${DRAFTS}`]: { body: [] }, [`PUT ${DRAFTS}/one`]: stored });
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/^A/), "!");
+    expect(calls(fetch, `PUT ${DRAFTS}/one`)).toHaveLength(0);
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/^Draft saved \d\d:\d\d$/), {
+      timeout: 4000,
+    });
+    expect(calls(fetch, `PUT ${DRAFTS}/one`)).toHaveLength(1);
+    expect(sentBody(fetch, `PUT ${DRAFTS}/one`)).toEqual({ values: { a: "stored!" }, baseVersion: 4 });
+  });
+
+  it("says a draft the server did not take is being retried", async () => {
+    fakeServer({
+      [`GET ${DRAFTS}`]: { body: [] },
+      [`PUT ${DRAFTS}/one`]: { status: 503, body: { result: "error", code: "X", message: "down" } },
+    });
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/^A/), "!");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Draft not saved — retrying"), {
+      timeout: 4000,
+    });
+  });
+
+  it("restores a draft typed on the current version, and discards it on request", async () => {
+    const fetch = fakeServer({
+      [`GET ${DRAFTS}`]: { body: [draft(4)] },
+      [`DELETE ${DRAFTS}/one`]: { body: { result: "OK" } },
+    });
+    renderForm();
+    const notice = await screen.findByText(/Your unsaved changes from .* were restored\./);
+    expect(screen.getByLabelText(/^A/)).toHaveValue("typed before");
+    await userEvent.click(
+      within(notice.closest(".alert") as HTMLElement).getByRole("button", { name: "Discard them" }),
+    );
+    expect(screen.getByLabelText(/^A/)).toHaveValue("stored");
+    expect(screen.queryByText(/were restored/)).not.toBeInTheDocument();
+    await waitFor(() => expect(calls(fetch, `DELETE ${DRAFTS}/one`)).toHaveLength(1));
+  });
+
+  it("never applies a draft typed before the answer changed: it offers it on its tab", async () => {
+    const fetch = fakeServer({ [`GET ${DRAFTS}`]: { body: [draft(3)] }, [`PUT ${DRAFTS}/one`]: stored });
+    renderForm();
+    await userEvent.click(await screen.findByRole("button", { name: "Restore my draft" }));
+    expect(screen.getByLabelText(/^A/)).toHaveValue("typed before");
+    expect(screen.queryByRole("button", { name: "Restore my draft" })).not.toBeInTheDocument();
+    // Written again on the current version: it is no longer older than the answer.
+    await waitFor(() =>
+      expect(sentBody(fetch, `PUT ${DRAFTS}/one`)).toEqual({ values: { a: "typed before" }, baseVersion: 4 }),
+    );
+  });
+
+  it("keeps the stale draft out of the form until chosen, and deletes it when discarded", async () => {
+    const fetch = fakeServer({
+      [`GET ${DRAFTS}`]: { body: [draft(3)] },
+      [`DELETE ${DRAFTS}/one`]: { body: { result: "OK" } },
+    });
+    renderForm();
+    await userEvent.click(await screen.findByRole("button", { name: "Discard" }));
+    expect(screen.getByLabelText(/^A/)).toHaveValue("stored");
+    await waitFor(() => expect(calls(fetch, `DELETE ${DRAFTS}/one`)).toHaveLength(1));
+  });
+
+  it("asks before leaving a tab with unsaved changes: Stay keeps the tab, Leave opens the other", async () => {
+    fakeServer({ [`GET ${DRAFTS}`]: { body: [] }, [`PUT ${DRAFTS}/one`]: stored });
+    const router = renderForm();
+    await userEvent.type(screen.getByLabelText(/^A/), "!");
+    await userEvent.click(screen.getByRole("tab", { name: /two/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Leave this tab?" });
+    expect(dialog).toHaveTextContent("This tab has changes that are not saved. They are kept as a draft.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Stay on this tab" }));
+    expect(router.state.location.pathname).toBe("/form/candform/one");
+    await userEvent.click(screen.getByRole("tab", { name: /two/ }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog", { name: "Leave this tab?" })).getByRole("button", {
+        name: "Leave",
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/form/candform/two"));
+  });
+
+  it("lets the candidate leave without asking once the tab is saved", async () => {
+    fakeServer({
+      [`GET ${DRAFTS}`]: { body: [] },
+      "POST /ws/form/candform/answer/3": {
+        body: {
+          result: "OK",
+          version: 5,
+          updated: "2025-01-02T10:00:00.000Z",
+          data: { a: "stored!", one_validated: "O" },
+          changed: ["a", "one_validated"],
+          messages: [],
+        },
+      },
+    });
+    const router = renderForm();
+    await userEvent.type(screen.getByLabelText(/^A/), "!");
+    await userEvent.click(screen.getByRole("button", { name: "Save and continue" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/form/candform/two"));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("keeps no draft in admin mode", async () => {
+    const fetch = fakeServer({});
+    renderForm(true);
+    await userEvent.type(screen.getByLabelText(/^A/), "!");
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect(fetch.mock.calls.some(([url]) => url.includes("/drafts"))).toBe(false);
+  });
+});

@@ -1,0 +1,255 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { tabFieldIds } from "@portal/domain/engine/schema-index";
+import type { FormStore } from "../../form/form-store.ts";
+import type { Draft } from "./draft-api.ts";
+import { deleteDraft, getDrafts, putDraft } from "./draft-api.ts";
+
+/** How long after the last keystroke a draft is written. */
+export const DRAFT_DELAY_MS = 1500;
+/** The first wait before writing again a draft the server did not take; doubled up to a minute. */
+const RETRY_MS = 5000;
+const MAX_RETRY_MS = 60_000;
+
+/** What the status beside a tab's save button says about its draft. */
+export type DraftStatus =
+  { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "failed" };
+
+const IDLE: DraftStatus = { kind: "idle" };
+
+/** The locale a draft's time is written in: 24-hour in both languages (14:05). */
+export const localeOf = (language: string) => (language.startsWith("fr") ? "fr-FR" : "en-GB");
+
+/** What the hook needs: the form, the answer and the open tab; `enabled` false (admin mode) does nothing. */
+export interface TabDraftsOptions {
+  store: FormStore;
+  formId: string;
+  answerId: number;
+  /** The answer's version the form is based on now (it changes with each save). */
+  getVersion(): number;
+  /** The answer's values as loaded, to put back when restored changes are discarded. */
+  loaded: Record<string, unknown>;
+  activeTab: string | undefined;
+  enabled: boolean;
+}
+
+/** The drafts of a form as the screen shows them, and what the candidate may do with them. */
+export interface TabDrafts {
+  /** The open tab's draft status. */
+  status: DraftStatus;
+  /** Drafts applied on load (typed on the current version): the date of the latest, until dismissed. */
+  restoredAt: string | undefined;
+  /** The open tab's draft typed before the answer changed: offered, never applied silently. */
+  stale: Draft | undefined;
+  restoreStale(): void;
+  discardStale(): void;
+  discardRestored(): void;
+  dismissRestored(): void;
+  /** The tab was saved by "Save and continue": the server deleted its draft. */
+  markSaved(tab: string): void;
+  /** Whether the open tab has changes "Save and continue" has not saved (read when leaving it). */
+  hasUnsavedChanges(): boolean;
+}
+
+/**
+ * Keeps each tab's unsaved edits as a server-side draft (issue #12): watches the store for edits of
+ * the open tab's fields and writes its draft 1.5 s after the last one, at once when the tab is left
+ * or the page hidden (with keepalive, so that it outlives the page), retrying while the server does
+ * not take it. On load, drafts typed on the answer's current version are applied; older ones are
+ * offered on their tab. The browser asks before closing only while a draft is not yet written.
+ */
+export function useTabDrafts(options: TabDraftsOptions): TabDrafts {
+  const { store, formId, answerId, getVersion, loaded, activeTab, enabled } = options;
+  const [statuses, setStatuses] = useState<Record<string, DraftStatus>>({});
+  const [stale, setStale] = useState<Record<string, Draft>>({});
+  const [restored, setRestored] = useState<{ at: string; tabs: string[] }>();
+  const active = useRef(activeTab);
+  const dirty = useRef(new Set<string>());
+  const seen = useRef(new Map<string, string>());
+  // Bumped by each save or discard of a tab: a write started before it must not leave a draft.
+  const generation = useRef(new Map<string, number>());
+  const timers = useRef(new Map<string, { id: ReturnType<typeof setTimeout>; retry: number }>());
+  const unwritten = useRef(new Set<string>());
+
+  const tabValues = useCallback(
+    (tab: string) => Object.fromEntries(tabFieldIds(store.schema, tab).map((id) => [id, store.getValue(id)])),
+    [store],
+  );
+  const setStatus = (tab: string, status: DraftStatus) => setStatuses((all) => ({ ...all, [tab]: status }));
+  const cancel = (tab: string) => {
+    clearTimeout(timers.current.get(tab)?.id);
+    timers.current.delete(tab);
+  };
+  const forget = (tab: string) => {
+    cancel(tab);
+    generation.current.set(tab, (generation.current.get(tab) ?? 0) + 1);
+    dirty.current.delete(tab);
+    unwritten.current.delete(tab);
+    seen.current.set(tab, JSON.stringify(tabValues(tab)));
+    setStatus(tab, IDLE);
+  };
+
+  const write = (tab: string, keepalive = false, retry = RETRY_MS) => {
+    cancel(tab);
+    const started = generation.current.get(tab) ?? 0;
+    unwritten.current.add(tab);
+    setStatus(tab, { kind: "saving" });
+    putDraft(formId, answerId, tab, { values: tabValues(tab), baseVersion: getVersion() }, keepalive).then(
+      (at) => {
+        // Saved or discarded meanwhile: the draft this write left must go too.
+        if ((generation.current.get(tab) ?? 0) !== started)
+          return void deleteDraft(formId, answerId, tab).catch(() => undefined);
+        if (!timers.current.has(tab)) unwritten.current.delete(tab);
+        setStatus(tab, { kind: "saved", at });
+      },
+      () => {
+        if ((generation.current.get(tab) ?? 0) !== started) return;
+        setStatus(tab, { kind: "failed" });
+        // A newer edit already has its write on the way; otherwise try again, less and less often.
+        if (!timers.current.has(tab)) schedule(tab, retry, Math.min(retry * 2, MAX_RETRY_MS));
+      },
+    );
+  };
+  const schedule = (tab: string, delay = DRAFT_DELAY_MS, retry = RETRY_MS) => {
+    cancel(tab);
+    unwritten.current.add(tab);
+    timers.current.set(tab, { id: setTimeout(() => write(tab, false, retry), delay), retry });
+  };
+  const flush = (tab: string | undefined, keepalive = false) => {
+    const timer = tab === undefined ? undefined : timers.current.get(tab);
+    if (tab !== undefined && timer) write(tab, keepalive, timer.retry);
+  };
+  // The handlers below are registered once and call the latest render's functions.
+  const latest = useRef({ write, schedule, flush });
+  latest.current = { write, schedule, flush };
+
+  // Each edit of the open tab's fields (re)starts the delay; leaving a tab writes its draft at once.
+  useEffect(() => {
+    const previous = active.current;
+    active.current = activeTab;
+    if (!enabled) return;
+    if (previous !== activeTab) latest.current.flush(previous);
+    if (activeTab && !seen.current.has(activeTab))
+      seen.current.set(activeTab, JSON.stringify(tabValues(activeTab)));
+  }, [activeTab, enabled, tabValues]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    return store.subscribe(() => {
+      const tab = active.current;
+      if (!tab) return;
+      const now = JSON.stringify(tabValues(tab));
+      if (seen.current.get(tab) === now) return;
+      seen.current.set(tab, now);
+      dirty.current.add(tab);
+      latest.current.schedule(tab);
+    });
+  }, [store, enabled, tabValues]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") latest.current.flush(active.current, true);
+    };
+    const onPageHide = () => latest.current.flush(active.current, true);
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (unwritten.current.size === 0) return;
+      event.preventDefault();
+      event.returnValue = "";
+    };
+    document.addEventListener("visibilitychange", onHidden);
+    window.addEventListener("pagehide", onPageHide);
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => {
+      document.removeEventListener("visibilitychange", onHidden);
+      window.removeEventListener("pagehide", onPageHide);
+      window.removeEventListener("beforeunload", onBeforeUnload);
+    };
+  }, [enabled]);
+
+  // On load: a draft typed on the current version is applied, an older one offered on its tab.
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    const version = getVersion();
+    getDrafts(formId, answerId).then(
+      (drafts) => {
+        if (!live) return;
+        const current = drafts.filter((d) => d.baseVersion === version && !dirty.current.has(d.tab));
+        for (const draft of current) {
+          store.setValues(ownValues(draft, tabFieldIds(store.schema, draft.tab)));
+          dirty.current.add(draft.tab);
+          seen.current.set(draft.tab, JSON.stringify(tabValues(draft.tab)));
+          setStatus(draft.tab, { kind: "saved", at: draft.updatedAt });
+        }
+        const latestAt = current
+          .map((d) => d.updatedAt)
+          .sort()
+          .at(-1);
+        if (latestAt) setRestored({ at: latestAt, tabs: current.map((d) => d.tab) });
+        setStale(Object.fromEntries(drafts.filter((d) => d.baseVersion !== version).map((d) => [d.tab, d])));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      for (const tab of [...timers.current.keys()]) cancel(tab);
+    };
+    // Drafts are read once per answer.
+  }, [enabled, formId, answerId]);
+
+  const hasUnsavedChanges = useCallback(
+    () => active.current !== undefined && dirty.current.has(active.current),
+    [],
+  );
+  const dropStale = (tab: string) =>
+    setStale((all) => Object.fromEntries(Object.entries(all).filter(([id]) => id !== tab)));
+  const staleDraft = activeTab ? stale[activeTab] : undefined;
+
+  return {
+    status: (activeTab && statuses[activeTab]) || IDLE,
+    restoredAt: restored?.at,
+    stale: staleDraft,
+    restoreStale() {
+      if (!staleDraft) return;
+      const { tab } = staleDraft;
+      store.setValues(ownValues(staleDraft, tabFieldIds(store.schema, tab)));
+      seen.current.set(tab, JSON.stringify(tabValues(tab)));
+      dirty.current.add(tab);
+      dropStale(tab);
+      // Written again on the current version: it is no longer older than the answer.
+      write(tab);
+    },
+    discardStale() {
+      if (!staleDraft) return;
+      dropStale(staleDraft.tab);
+      void deleteDraft(formId, answerId, staleDraft.tab).catch(() => undefined);
+    },
+    discardRestored() {
+      for (const tab of restored?.tabs ?? []) {
+        const ids = tabFieldIds(store.schema, tab);
+        store.setValues(Object.fromEntries(ids.map((id) => [id, loaded[id]])));
+        forget(tab);
+        void deleteDraft(formId, answerId, tab).catch(() => undefined);
+      }
+      setRestored(undefined);
+    },
+    dismissRestored: () => setRestored(undefined),
+    markSaved(tab) {
+      forget(tab);
+      dropStale(tab);
+      setRestored((notice) => {
+        const tabs = notice?.tabs.filter((id) => id !== tab) ?? [];
+        return notice && tabs.length > 0 ? { ...notice, tabs } : undefined;
+      });
+      // The other tabs' drafts were typed on the version before this save: written again on the new one.
+      for (const other of dirty.current) if (other !== tab) schedule(other, 0);
+    },
+    hasUnsavedChanges,
+  };
+}
+
+/** The draft's values of its tab's own fields. */
+function ownValues(draft: Draft, ids: string[]): Record<string, unknown> {
+  const values = draft.values as Record<string, unknown>;
+  return Object.fromEntries(ids.filter((id) => id in values).map((id) => [id, values[id]]));
+}
