@@ -34,11 +34,14 @@ export function useTabRoute({ formId, store, step, onBlockedTab, onOpened }: Tab
   const { search, hash } = useLocation();
   const navigate = useNavigate();
   const view = store.getTabsView().tabs.find((candidate) => candidate.id === tab);
-  const openable = !!view && isOpenable(view);
+  // A tab once shown stays shown, as a clicked tab always did, should an action then close it.
+  const shown = useRef<string | undefined>(undefined);
+  const openable = tab !== undefined && (tab === shown.current || (!!view && isOpenable(view)));
   const active = openable ? tab : firstTab(store, step);
 
   // Run for a new URL only: the callbacks and the view are new objects at every render.
   useEffect(() => {
+    if (openable) shown.current = tab;
     if (openable || !active) return;
     if (tab !== undefined) onBlockedTab(tab, view?.blockedBy);
     // Without a tab the anchor still names the field to show; a refused tab's anchor does not.
@@ -46,11 +49,11 @@ export function useTabRoute({ formId, store, step, onBlockedTab, onOpened }: Tab
     void navigate({ pathname: formTabPath(formId, active), search, hash: anchor }, { replace: true });
   }, [tab, openable]);
 
-  // The first tab shown is the recorded one (or cannot be recorded): only a change is told.
-  const shown = useRef(active);
+  // Told on a change of tab only: the first tab shown is the recorded step, or the first open one.
+  const told = useRef(active);
   useEffect(() => {
-    if (!active || active === shown.current) return;
-    shown.current = active;
+    if (!active || active === told.current) return;
+    told.current = active;
     onOpened(active);
   }, [active]);
 
