@@ -8,6 +8,7 @@ import type {
   TabState,
 } from "../schema/types.ts";
 import { fieldRuleMessages } from "../rules/field-rules.ts";
+import { derivedFields } from "./derived-fields.ts";
 import { indexOf } from "./schema-index.ts";
 import { countedErrors, invalidFieldsOfTab } from "./tab-checks.ts";
 import { getFieldValidators, validateValue } from "./validators.ts";
@@ -30,6 +31,8 @@ function reuse(next: FieldState, previous: FieldState | undefined): FieldState {
     previous.enabled === next.enabled &&
     previous.readOnly === next.readOnly &&
     previous.submitable === next.submitable &&
+    previous.setBy === next.setBy &&
+    previous.options?.join() === next.options?.join() &&
     sameErrors(previous.errors, next.errors)
   )
     return previous;
@@ -70,25 +73,32 @@ export function evaluate(
   const readOnlyTabs = new Set(options.readOnlyTabs ?? []);
   const readOnlyFields = new Set(options.readOnlyFields ?? []);
   const placed = fieldRuleMessages(values, { login: options.login });
+  const derived = derivedFields(values);
 
   const fields: Record<string, FieldState> = {};
   for (const id of index.fieldIds) {
     const field = schema.fields[id];
     const tabId = index.tabOf.get(id);
     const visible = isVisible(id);
+    const decided = derived.get(id);
     const readOnly =
-      !!field.readOnly || readOnlyFields.has(id) || (tabId !== undefined && readOnlyTabs.has(tabId));
+      !!field.readOnly ||
+      readOnlyFields.has(id) ||
+      (tabId !== undefined && readOnlyTabs.has(tabId)) ||
+      !!decided?.forced;
     const submitable = visible && !readOnly && field.widget !== "helptext";
     const errors = submitable
       ? withRuleErrors(id, validateValue(validators[id], field, values[id]), placed, field.type === "array")
       : [];
-    const state = {
+    const state: FieldState = {
       visible,
       enabled: visible && !readOnly,
       readOnly,
       valid: errors.length === 0,
       submitable,
       errors,
+      ...(decided && { options: decided.options }),
+      ...(decided?.forced && { setBy: decided.by }),
     };
     fields[id] = reuse(state, options.previous?.fields[id]);
   }

@@ -150,6 +150,10 @@ export interface FieldState {
   /** Whether the value is sent on save (visible and not a display-only widget). */
   submitable: boolean;
   errors: Message[];
+  /** The option codes offered, when another field narrows the schema's list (engine/derived-fields.ts). */
+  options?: string[];
+  /** The field that sets this one's value (shown read-only, with a hint naming it). */
+  setBy?: string;
 }
 
 /** The evaluated state of one tab. */
