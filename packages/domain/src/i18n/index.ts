@@ -42,6 +42,7 @@ import { documentReview } from "./document-review.ts";
 import { paymentRecords } from "./payment-records.ts";
 import { noticesApi } from "./notices-api.ts";
 import { paymentEntities } from "./payment-entities.ts";
+import { fieldHints } from "./field-hints.ts";
 import { journey } from "./journey.ts";
 
 /**
@@ -91,6 +92,7 @@ const areas: CatalogueArea[] = [
   paymentRecords,
   noticesApi,
   paymentEntities,
+  fieldHints,
   journey,
 ];
 

@@ -1,5 +1,5 @@
-import { act, fireEvent, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { FieldSchema } from "@portal/domain/schema/types";
 import { oneTabForm, renderForm } from "./test-kit.tsx";
 
@@ -70,6 +70,40 @@ describe("field frame", () => {
     await user.click(document.body);
     input.focus();
     expect(await screen.findByRole("tooltip")).toHaveTextContent("Where you live");
+  });
+
+  // Regression: the tooltip sat on top of the field, over the field above it while one typed.
+  it("shows the tooltip beside the label's help button, never over the control, and Escape hides it", async () => {
+    const { user } = renderForm(
+      oneTabForm({ city: { ...familyName, tooltip: { en: "Where you live", fr: "Où vous vivez" } } }),
+    );
+    const input = screen.getByRole("textbox", { name: "Family name" });
+    expect(input).toHaveAccessibleDescription(/^Where you live/);
+    const help = screen.getByRole("button", { name: "Help: Family name" });
+    await user.click(input);
+    const tooltip = await screen.findByRole("tooltip");
+    expect(tooltip).toHaveAttribute("x-placement", "right");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("tooltip")).toBeNull());
+    await user.tab({ shift: true });
+    expect(help).toHaveFocus();
+    expect(await screen.findByRole("tooltip")).toHaveTextContent("Where you live");
+  });
+
+  it("shows the tooltip as text under the label on a small screen", () => {
+    vi.stubGlobal(
+      "matchMedia",
+      vi.fn((media: string) => ({ media, matches: true, addEventListener() {}, removeEventListener() {} })),
+    );
+    renderForm(
+      oneTabForm({ city: { ...familyName, tooltip: { en: "Where you live", fr: "Où vous vivez" } } }),
+    );
+    expect(screen.getByText("Where you live")).toBeVisible();
+    expect(screen.queryByRole("button", { name: "Help: Family name" })).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Family name" })).toHaveAccessibleDescription(
+      /^Where you live/,
+    );
+    vi.unstubAllGlobals();
   });
 
   it("shows no tooltip when the schema gives none", async () => {

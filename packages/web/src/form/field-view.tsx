@@ -1,16 +1,12 @@
 import type { ReactNode } from "react";
-import OverlayTrigger from "react-bootstrap/OverlayTrigger";
-import Tooltip from "react-bootstrap/Tooltip";
 import type { Message } from "@portal/domain/i18n/catalogue";
 import type { Locale } from "@portal/domain/i18n/index";
 import type { FieldSchema } from "@portal/domain/schema/types";
+import { FieldHint, useFieldHint } from "./field-hint.tsx";
 import { useFormText } from "./form-text.ts";
 import { cx, localize } from "./localize.ts";
 import { widgetRegistry } from "./widget-registry.ts";
 import { serialiseValue } from "./widgets/serialise.ts";
-
-/** SPEC §9 tooltips: placement top, shown on hover and focus, no delay (Bootstrap fades in 150 ms). */
-export const TOOLTIP_TRIGGERS: ("hover" | "focus")[] = ["hover", "focus"];
 
 /** Everything the frame of one field needs; the value store stays outside (see field.tsx). */
 export interface FieldViewProps {
@@ -29,7 +25,8 @@ export interface FieldViewProps {
 
 /**
  * One field with its frame: label tied to the control (htmlFor), required marker, description,
- * tooltip (only when the schema gives one), error message tied with aria-describedby, and for a
+ * tooltip (only when the schema gives one: field-hint.tsx, beside the label so that it covers no
+ * other field), error message tied with aria-describedby, and for a
  * read-only field a hidden input carrying the value.
  */
 export function FieldView(props: FieldViewProps) {
@@ -42,6 +39,8 @@ export function FieldView(props: FieldViewProps) {
   const tooltip = localize(field.tooltip, lang);
   const invalid = errors.length > 0;
   const descriptionId = description && !entry.bare ? `${domId}-description` : undefined;
+  const hintId = tooltip && !entry.bare ? `${domId}-hint` : undefined;
+  const hint = useFieldHint(!!hintId);
   const errorId = invalid ? `${domId}-error` : undefined;
   const label: ReactNode = (
     <>
@@ -63,7 +62,7 @@ export function FieldView(props: FieldViewProps) {
       onBlur={props.onBlur}
       readOnly={readOnly}
       invalid={invalid}
-      describedBy={cx(descriptionId, errorId) || undefined}
+      describedBy={cx(hintId, descriptionId, errorId) || undefined}
       errorId={errorId}
       lang={lang}
       placeholder={localize(field.placeholder, lang)}
@@ -74,24 +73,22 @@ export function FieldView(props: FieldViewProps) {
   );
   if (entry.bare) return widget;
   return (
-    <div className={cx("mb-3", field.htmlClass)} data-field={name}>
+    <div className={cx("mb-3", field.htmlClass)} data-field={name} {...hint.frame}>
       {!entry.ownLabel && title && (
         <label htmlFor={domId} className={cx("form-label", field.labelClasses)}>
           {label}
         </label>
       )}
-      {tooltip ? (
-        <OverlayTrigger
-          placement="top"
-          trigger={TOOLTIP_TRIGGERS}
-          delay={0}
-          overlay={<Tooltip id={`${domId}-tooltip`}>{tooltip}</Tooltip>}
-        >
-          <div>{widget}</div>
-        </OverlayTrigger>
-      ) : (
-        widget
+      {hintId && tooltip && (
+        <FieldHint
+          id={hintId}
+          text={tooltip}
+          shown={hint.shown}
+          small={hint.small}
+          buttonLabel={t("fieldHints.button", { field: title ?? "" })}
+        />
       )}
+      {widget}
       {readOnly && !entry.ownHiddenInput && <input type="hidden" name={name} value={serialiseValue(value)} />}
       {description && (
         <div id={descriptionId} className="form-text">

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from "react";
+import type { FocusEvent, KeyboardEvent } from "react";
+import Overlay from "react-bootstrap/Overlay";
+import Tooltip from "react-bootstrap/Tooltip";
+
+/** Below Bootstrap's sm breakpoint a hint is text under the label: an overlay would cover fields. */
+export const SMALL_SCREEN = "(max-width: 575.98px)";
+
+/** Offset from the hint button, and the sides tried when there is no room on the right. */
+const POPPER = {
+  modifiers: [
+    { name: "offset", options: { offset: [0, 6] } },
+    { name: "flip", options: { fallbackPlacements: ["top", "bottom"] } },
+    { name: "preventOverflow", options: { padding: 8 } },
+  ],
+};
+
+const smallScreen = () => (typeof window.matchMedia === "function" ? window.matchMedia(SMALL_SCREEN) : null);
+
+function useSmallScreen(): boolean {
+  const [small, setSmall] = useState(() => smallScreen()?.matches ?? false);
+  useEffect(() => {
+    const query = smallScreen();
+    if (!query) return;
+    const onChange = () => setSmall(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return small;
+}
+
+/**
+ * When a field's hint shows: while the pointer is over the field or the focus inside it (SPEC §9
+ * "shown on hover and focus"), until Escape; the next focus move or hover shows it again. The returned
+ * handlers go on the field's frame.
+ */
+export function useFieldHint(enabled: boolean) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const small = useSmallScreen();
+  const frame = enabled
+    ? {
+        onMouseEnter: () => {
+          setHovered(true);
+          setDismissed(false);
+        },
+        onMouseLeave: () => setHovered(false),
+        onFocus: () => {
+          setFocused(true);
+          setDismissed(false);
+        },
+        onBlur: (event: FocusEvent<HTMLElement>) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        },
+        onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+          if (event.key === "Escape" && (hovered || focused) && !dismissed) setDismissed(true);
+        },
+      }
+    : {};
+  return { shown: (hovered || focused) && !dismissed, small, frame };
+}
+
+/** Props of FieldHint. */
+export interface FieldHintProps {
+  /** Id of the hint's text, which the field's control names in aria-describedby. */
+  id: string;
+  text: string;
+  shown: boolean;
+  small: boolean;
+  /** Accessible name of the hint button, e.g. "Help: Family name". */
+  buttonLabel: string;
+}
+
+/**
+ * A field's tooltip (SPEC §9, only when the schema gives one), beside the label rather than over
+ * the field: a small help button, reachable with the keyboard, and the tooltip placed to its right
+ * (above or below when there is no room), so that it never covers another field's control. Its
+ * text is always in the page, visually hidden, for screen readers (the control's description). On a
+ * small screen it is plain text under the label, with no overlay at all.
+ */
+export function FieldHint({ id, text, shown, small, buttonLabel }: FieldHintProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  if (small)
+    return (
+      <div id={id} className="form-text mt-0 mb-1">
+        {text}
+      </div>
+    );
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-link btn-sm p-0 ms-1 align-baseline lh-1 text-decoration-none"
+        aria-label={buttonLabel}
+        aria-describedby={id}
+      >
+        <span aria-hidden="true">ⓘ</span>
+      </button>
+      <span id={id} className="visually-hidden">
+        {text}
+      </span>
+      <Overlay target={button} show={shown} placement="right" popperConfig={POPPER}>
+        {(overlay) => (
+          <Tooltip id={`${id}-tooltip`} {...overlay}>
+            {text}
+          </Tooltip>
+        )}
+      </Overlay>
+    </>
+  );
+}
