@@ -29,13 +29,14 @@ describe("home page", () => {
     });
   });
 
-  it("offers the application instead of the account forms when logged in", async () => {
+  it("offers staff the application instead of the account forms", async () => {
     fakeServer();
-    renderApp("/", { session: { login: "ada@example.org", token: "t", admin: false } });
+    renderApp("/", { session: { login: "rev@example.org", token: "t", admin: false, role: "reviewer" } });
     expect(await screen.findByRole("link", { name: "Go to my application" })).toHaveAttribute(
       "href",
       "/form/candform",
     );
     expect(screen.queryByRole("form", { name: "Create an account" })).toBeNull();
+    expect(screen.queryByTestId("candidate-home")).toBeNull();
   });
 });

@@ -1,26 +1,37 @@
+import { Suspense, lazy } from "react";
 import Alert from "react-bootstrap/Alert";
 import Card from "react-bootstrap/Card";
 import Col from "react-bootstrap/Col";
 import Row from "react-bootstrap/Row";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { ErrorBoundary } from "../../lib/error-boundary.tsx";
 import { FORM_ID } from "../../lib/form-id.ts";
+import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { useSiteConfig } from "../../lib/site-config.ts";
+import { isStaffSession } from "../../lib/staff-session.ts";
 import { AccountRequestForm } from "./account-request-form.tsx";
 import { MyDataDownload } from "./my-data-download.tsx";
+
+/** The signed-in candidate's dashboard, its own download: it brings the form engine, which visitors never need. */
+const CandidateHome = lazy(async () => ({ default: (await import("./candidate-home.tsx")).CandidateHome }));
 
 /** State another page may pass when it sends the user home with a message (e.g. after activation). */
 export interface HomeFlash {
   flash?: string;
 }
 
-/** The home notice of SPEC §1, then account creation and password reset, or a link to the application. */
+/**
+ * The home notice of SPEC §1, then account creation and password reset; for a signed-in candidate,
+ * their journey first (result, steps, what is missing) above the notice; for staff, a link to the form.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
   const config = useSiteConfig();
   const flash = (useLocation().state as HomeFlash | null)?.flash;
+  const candidate = !!session && !isStaffSession(session);
 
   return (
     <>
@@ -29,6 +40,13 @@ export function HomePage() {
         <Alert variant="success" role="alert" dismissible>
           {t(flash)}
         </Alert>
+      )}
+      {candidate && (
+        <ErrorBoundary>
+          <Suspense fallback={<PageSpinner label={t("journey.loading")} />}>
+            <CandidateHome formId={FORM_ID} login={session.login} />
+          </Suspense>
+        </ErrorBoundary>
       )}
       <section aria-labelledby="home-notice" className="mb-4">
         <h2 id="home-notice" className="visually-hidden">
@@ -49,9 +67,11 @@ export function HomePage() {
       </section>
       {session ? (
         <>
-          <Link className="btn btn-primary" to={`/form/${FORM_ID}`}>
-            {t("shell.home.continue")}
-          </Link>
+          {!candidate && (
+            <Link className="btn btn-primary" to={`/form/${FORM_ID}`}>
+              {t("shell.home.continue")}
+            </Link>
+          )}
           <MyDataDownload />
         </>
       ) : (

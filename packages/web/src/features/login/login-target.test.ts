@@ -7,8 +7,8 @@ const reviewer = { login: "rev@example.org", token: "t", admin: false, role: "re
 const oldAdmin = { login: "boss@example.org", token: "t", admin: true };
 
 describe("loginTarget", () => {
-  it("sends a candidate to the candidate form, staff to the dashboard", () => {
-    expect(loginTarget(params(""), candidate)).toBe("/form/candform");
+  it("sends a candidate to the home (what comes next), staff to the dashboard", () => {
+    expect(loginTarget(params(""), candidate)).toBe("/");
     expect(loginTarget(params(""), reviewer)).toBe("/admin");
     // A session stored before roles existed: its admin flag makes it staff.
     expect(loginTarget(params(""), oldAdmin)).toBe("/admin");
@@ -16,6 +16,7 @@ describe("loginTarget", () => {
 
   it("keeps the page a visitor came from: a form named by ?id, a back-office page by ?next", () => {
     expect(loginTarget(params("id=other"), reviewer)).toBe("/form/other");
+    expect(loginTarget(params("id=candform"), candidate)).toBe("/form/candform");
     expect(loginTarget(params("next=%2Fadmin%2Fapplications%3Fjury%3DMAE"), reviewer)).toBe(
       "/admin/applications?jury=MAE",
     );
@@ -23,7 +24,7 @@ describe("loginTarget", () => {
 
   it("never follows ?next to another site", () => {
     expect(loginTarget(params("next=%2F%2Fevil.example"), reviewer)).toBe("/admin");
-    expect(loginTarget(params("next=https%3A%2F%2Fevil.example"), candidate)).toBe("/form/candform");
-    expect(loginTarget(params("next=%2F%5Cevil.example"), candidate)).toBe("/form/candform");
+    expect(loginTarget(params("next=https%3A%2F%2Fevil.example"), candidate)).toBe("/");
+    expect(loginTarget(params("next=%2F%5Cevil.example"), candidate)).toBe("/");
   });
 });

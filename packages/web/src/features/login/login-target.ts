@@ -1,18 +1,17 @@
-import { FORM_ID } from "../../lib/form-id.ts";
 import type { Session } from "../../lib/session-store.ts";
 import { isStaffSession } from "../../lib/staff-session.ts";
 
 /**
  * Where to go after a login: the page the visitor came from (`?next=`, a path of this site), the
- * form named by `?id=` (SPEC §2), else the back office's dashboard for staff and the candidate
- * form for candidates.
+ * form named by `?id=` (SPEC §2), else the back office's dashboard for staff and the home for
+ * candidates, which says what comes next in their journey (issue #12).
  */
 export function loginTarget(search: URLSearchParams, session?: Session | null): string {
   const next = search.get("next");
   if (next && isLocalPath(next)) return next;
   const id = search.get("id");
-  if (!id && isStaffSession(session)) return "/admin";
-  return `/form/${encodeURIComponent(id || FORM_ID)}`;
+  if (id) return `/form/${encodeURIComponent(id)}`;
+  return isStaffSession(session) ? "/admin" : "/";
 }
 
 /** A path of this site ("/admin/…"), not another site's address ("//evil.example", "https:…"). */

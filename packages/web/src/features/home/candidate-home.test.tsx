@@ -1,0 +1,176 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { completeApplication } from "@portal/domain/rules/fixtures";
+import { emptyAnswer } from "@portal/domain/schema/candform";
+import { fakeServer, renderApp, schemaAnswer, testConfig } from "../../test-utils.tsx";
+
+const ada = { login: "ada@example.org", token: "t", admin: false, role: "candidate" as const };
+const ANSWER = "GET /ws/form/candform/answer/ada%40example.org";
+const PAYMENTS = "GET /ws/form/candform/answer/ada%40example.org/payments";
+
+/** The reader's day `days` from today, as YYYY-MM-DD. */
+function dayFromToday(days: number): string {
+  const now = new Date();
+  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+function answer(data: Record<string, unknown>, documentRequests: unknown[] = []) {
+  return {
+    body: {
+      result: "OK",
+      id: 7,
+      login: ada.login,
+      version: 3,
+      data,
+      created: "2026-10-01T10:00:00.000Z",
+      updated: "2026-10-02T10:00:00.000Z",
+      readOnlyTabs: [],
+      documentRequests,
+    },
+  };
+}
+
+const noPayments = { body: { result: "OK", payments: [], due: [], status: "none" } };
+
+function server(data: Record<string, unknown>, extra: Record<string, unknown> = {}) {
+  return fakeServer({
+    "GET /ws/form/candform/schema": schemaAnswer(ada.login),
+    [ANSWER]: answer(data, (extra.requests as unknown[]) ?? []),
+    [PAYMENTS]: (extra.payments as { body: unknown }) ?? noPayments,
+    "GET /ws/config": { body: { ...testConfig, deadlines: { application: dayFromToday(12) } } },
+  });
+}
+
+// The first render downloads the lazy dashboard and the form engine: more than the default second.
+const steps = async () => screen.findByRole("list", { name: /Your steps|Vos étapes/ }, { timeout: 5000 });
+
+describe("the signed-in candidate's home", () => {
+  it("lists the steps in order with their state, deadline and a link to each missing tab and document", async () => {
+    server(emptyAnswer());
+    renderApp("/", { session: ada });
+    const list = await steps();
+    const items = within(list)
+      .getAllByRole("listitem")
+      .filter((li) => li.parentElement === list);
+    expect(items.map((li) => within(li).getByRole("heading").textContent)).toEqual([
+      "ApplicationNot started",
+      "ResultNot open yet",
+      "RegistrationNot open yet",
+      "Tuition feesNot open yet",
+    ]);
+    const application = within(list).getByRole("listitem", { name: /Application/ });
+    expect(
+      within(application).getByRole("link", { name: "Complete and validate the “Programme choice” tab" }),
+    ).toHaveAttribute("href", "/form/candform/choice");
+    expect(within(application).getByRole("link", { name: "Upload: CV" })).toHaveAttribute(
+      "href",
+      "/form/candform/docs#field-docs",
+    );
+    expect(within(application).getByTestId("journey-deadline")).toHaveTextContent(
+      /^Deadline: .+ \(in 12 days\)$/,
+    );
+    expect(within(application).getByRole("link", { name: "Open Application" })).toHaveAttribute(
+      "href",
+      "/form/candform/choice",
+    );
+    expect(screen.queryByRole("link", { name: "Go to my application" })).toBeNull();
+  });
+
+  it("links each document the office asks for again to its field, with its deadline", async () => {
+    const requests = [
+      {
+        field: "docs.1.doc_file",
+        fieldLabel: "Degree",
+        reasonLabel: null,
+        comment: null,
+        deadline: "2027-03-31",
+        overdue: false,
+      },
+    ];
+    server(completeApplication({ candidat_validation: "O", show_admis: "N", admis: "-" }), { requests });
+    renderApp("/", { session: ada });
+    const list = await steps();
+    const application = within(list).getByRole("listitem", { name: /Application/ });
+    expect(within(application).getByRole("heading")).toHaveTextContent("Validated");
+    const link = within(application).getByRole("link", {
+      name: "Requested by the admissions office: Degree",
+    });
+    expect(link).toHaveAttribute("href", "/form/candform/docs#field-docs");
+    expect(link.parentElement).toHaveTextContent("(before 31 March 2027)");
+    expect(within(list).getByRole("listitem", { name: /Result/ })).toHaveTextContent(
+      "Waiting for the jury's decision",
+    );
+    expect(screen.queryByTestId("journey-result")).toBeNull();
+  });
+
+  it("shows an admitted candidate the result first, then how to confirm the registration and what to pay", async () => {
+    const payments = {
+      body: {
+        result: "OK",
+        payments: [],
+        due: [
+          {
+            nature: "down_payment",
+            label: "Down payment",
+            amount: 1200,
+            paid: 0,
+            outstanding: 1200,
+            status: "unpaid",
+          },
+        ],
+        status: "unpaid",
+      },
+    };
+    const data = completeApplication({
+      candidat_validation: "O",
+      show_admis: "O",
+      admis: "O",
+      programmeLibelle: "MSc Aerospace Engineering",
+      decision_motivation_label: "Excellent record",
+    });
+    server(data, { payments });
+    renderApp("/", { session: ada });
+    const result = await screen.findByRole("region", { name: "Your result" });
+    const list = await steps();
+    expect(result.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(result).getByTestId("journey-decision")).toHaveTextContent("You are admitted");
+    expect(within(result).getByTestId("journey-decision")).toHaveTextContent("Reason: Excellent record");
+    expect(result).toHaveTextContent("Programme: MSc Aerospace Engineering");
+    expect(within(result).getByRole("link", { name: "Confirm your registration" })).toHaveAttribute(
+      "href",
+      "/form/candform/registration",
+    );
+    expect(within(result).getByRole("link", { name: "Down payment: €1,200.00 to pay" })).toBeInTheDocument();
+    const registration = within(list).getByRole("listitem", { name: /Registration/ });
+    expect(within(registration).getByRole("heading")).toHaveTextContent("Not started");
+    expect(
+      within(registration).getByRole("link", { name: "Upload: proof of the down payment" }),
+    ).toHaveAttribute("href", "/form/candform/registration#field-reg_proof_of_payment");
+  });
+
+  it("tells a refused candidate in their language, with nothing more to do", async () => {
+    server(completeApplication({ candidat_validation: "O", show_admis: "O", admis: "N" }));
+    renderApp("/", { session: ada, locale: "fr" });
+    const result = await screen.findByRole("region", { name: "Votre résultat" });
+    expect(within(result).getByTestId("journey-decision")).toHaveTextContent("Vous n'êtes pas admis(e)");
+    expect(within(result).getByTestId("journey-next")).toHaveTextContent(
+      "Rien de plus à faire pour le moment.",
+    );
+    const list = await steps();
+    expect(within(list).getByRole("listitem", { name: /Inscription/ })).toHaveTextContent(
+      "Pas encore ouverte",
+    );
+  });
+
+  it("writes the deadline in French with the days left", async () => {
+    server(emptyAnswer());
+    renderApp("/", { session: ada, locale: "fr" });
+    const list = await steps();
+    const application = within(list).getByRole("listitem", { name: /Candidature/ });
+    expect(within(application).getByTestId("journey-deadline")).toHaveTextContent(
+      /^Date limite : .+ \(dans 12 jours\)$/,
+    );
+  });
+});
