@@ -64,7 +64,7 @@ describe("form screen", () => {
   it("saves a valid tab: flag O and the tab's values with the version, success message, next tab, step recorded", async () => {
     const fetch = server();
     const user = userEvent.setup();
-    renderApp("/form/candform", { session: ada });
+    const { router } = renderApp("/form/candform", { session: ada });
     await fillChoice(user);
     await user.click(screen.getByRole("button", { name: "Save and continue" }));
     const success = await screen.findByText("Programme choice data update done...");
@@ -80,6 +80,7 @@ describe("form screen", () => {
         "true",
       ),
     );
+    expect(router.state.location.pathname).toBe("/form/candform/personal");
     await waitFor(() =>
       expect(
         fetch.mock.calls.some(
@@ -192,6 +193,20 @@ describe("form screen", () => {
     const { router } = renderApp("/form/candform", { session: ada });
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(localStorage.getItem("portal.session")).toBeNull();
+  });
+
+  it("steps with the phone's stepper through the tab URLs", async () => {
+    server();
+    const user = userEvent.setup();
+    const { router } = renderApp("/form/candform", { session: ada });
+    const stepper = await screen.findByTestId("tab-stepper", {}, { timeout: 5000 });
+    expect(within(stepper).getByText(/^Step 1 of \d+ · Home$/)).toBeInTheDocument();
+    await user.click(within(stepper).getByRole("button", { name: "Next" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/form/candform/choice"));
+    expect(within(stepper).getByText(/^Step 2 of \d+ · Programme choice$/)).toBeInTheDocument();
+    expect(within(stepper).getByRole("button", { name: "Next" })).toHaveAccessibleDescription(
+      "Complete and save the previous tabs before opening Personal information.",
+    );
   });
 
   it("opens the form on the recorded step", async () => {
