@@ -30,9 +30,9 @@ describe("journeySteps", () => {
     });
     const application = step(steps, "application");
     expect(application.tab).toBe("choice");
+    // No nationality yet: the language certificate is required until it says otherwise.
     expect(
       application.missing.filter((m) => m.kind === "document").map((m) => m.kind === "document" && m.type),
-      // No nationality yet: the language certificate is required until it says otherwise.
     ).toEqual(["id", "cv", "cover", "degree", "transcript", "english"]);
     expect(application.missing).toContainEqual({ kind: "document", tab: "docs", field: "docs", type: "cv" });
   });
