@@ -20,6 +20,8 @@ export interface PersonalData {
     data: Record<string, unknown>;
   }[];
   history: { answerId: number; at: Date; by: string; kind: string; fields: unknown }[];
+  /** What was typed on a tab and not saved yet (issue #12). */
+  drafts: { answerId: number; tab: string; values: unknown; baseVersion: number; updatedAt: Date }[];
   files: {
     answerId: number;
     field: string;
@@ -34,8 +36,8 @@ export interface PersonalData {
 }
 
 /**
- * Reads what the portal holds about a login: account, answers, their history, file records and the
- * mails sent to them. History rows written by staff name the role ("staff"), not the staff member,
+ * Reads what the portal holds about a login: account, answers, their history and drafts, file
+ * records and the mails sent to them. History rows written by staff name the role ("staff"), not the staff member,
  * whose address is someone else's personal data. Mails are listed without their text, which holds
  * links with tokens. Null when there is neither an account nor an answer.
  */
@@ -56,6 +58,9 @@ export async function readPersonalData(db: Database, login: string): Promise<Per
         .where((eb) => eb.or([eb("answer_id", "in", ids), eb("actor_login", "=", login)]))
         .orderBy("id")
         .execute()
+    : [];
+  const drafts = ids.length
+    ? await db.selectFrom("answer_drafts").selectAll().where("answer_id", "in", ids).orderBy("tab").execute()
     : [];
   const files = ids.length
     ? await db.selectFrom("files").selectAll().where("answer_id", "in", ids).orderBy("id").execute()
@@ -93,6 +98,13 @@ export async function readPersonalData(db: Database, login: string): Promise<Per
       by: e.actor_login === login ? "candidate" : "staff",
       kind: e.kind,
       fields: e.fields,
+    })),
+    drafts: drafts.map((d) => ({
+      answerId: d.answer_id,
+      tab: d.tab,
+      values: d.values,
+      baseVersion: d.base_version,
+      updatedAt: d.updated_at,
     })),
     files: files.map((f) => ({
       answerId: f.answer_id,

@@ -18,6 +18,8 @@ answers/       your application(s) as saved, field by field (JSON)
                votre ou vos dossiers tels qu'enregistrés, champ par champ (JSON)
 history.json   every change to your application: when, by whom (you or staff), which fields
                chaque modification du dossier : quand, par qui (vous ou le personnel), quels champs
+drafts.json    what you typed on a tab and had not saved yet
+               ce que vous aviez saisi sur un onglet sans l'avoir encore enregistré
 files.json     the documents you uploaded (name, size, SHA-256, date); missing: true if lost
                les documents déposés (nom, taille, SHA-256, date) ; missing: true s'il manque
 files/         the documents themselves, by field, under their original names
@@ -70,6 +72,7 @@ export function streamDataExport(input: {
       archive.append(json(answer), { name: `answers/${answer.formId}-${answer.id}.json`, date: now });
     }
     archive.append(json(data.history), { name: "history.json", date: now });
+    archive.append(json(data.drafts), { name: "drafts.json", date: now });
     archive.append(json(data.mails), { name: "mails.json", date: now });
     const listed: (PersonalData["files"][number] & { path: string | null; missing?: true })[] = [];
     const taken = new Map<string, Set<string>>();

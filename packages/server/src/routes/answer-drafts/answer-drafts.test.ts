@@ -9,6 +9,7 @@ import {
   storedAnswer,
   VALID_CHOICE,
 } from "../../../test/answers-kit.ts";
+import { readZip } from "../../../test/personal-data-kit.ts";
 
 const url = (id: number, tab?: string) =>
   `/ws/form/candform/answer/${id}/drafts${tab === undefined ? "" : `/${tab}`}`;
@@ -157,6 +158,18 @@ describe("drafts of an answer's tabs (/ws/form/candform/answer/:answerid/drafts)
     expect((await discard()).json()).toEqual({ result: "OK" });
     expect((await discard()).statusCode).toBe(200);
     expect((await listDrafts(ada, answer.id)).json()).toEqual([]);
+  });
+
+  it("is part of the candidate's personal data export", async () => {
+    const ada = await buildCandidate(t.app);
+    const answer = await openAnswer(t.app, ada);
+    await putDraft(ada, answer.id, "personal", { values: { familyName: "Lovelace" }, baseVersion: 1 });
+    const res = await call(t.app, { url: "/ws/account/export", token: ada.token });
+    expect(res.statusCode).toBe(200);
+    const zip = await readZip(res.rawPayload);
+    expect(JSON.parse(zip.get("drafts.json")!.toString())).toEqual([
+      expect.objectContaining({ answerId: answer.id, tab: "personal", values: { familyName: "Lovelace" } }),
+    ]);
   });
 
   it("refuses another candidate's drafts", async () => {
