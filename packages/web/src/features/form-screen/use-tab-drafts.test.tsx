@@ -126,6 +126,17 @@ describe("drafts of the candidate's tabs", () => {
     await waitFor(() => expect(calls(fetch, `DELETE ${DRAFTS}/one`)).toHaveLength(1));
   });
 
+  it("keeps the draft of the edits typed since the load when the older draft is discarded", async () => {
+    const fetch = fakeServer({ [`GET ${DRAFTS}`]: { body: [draft(3)] }, [`PUT ${DRAFTS}/one`]: stored });
+    renderForm();
+    const discard = await screen.findByRole("button", { name: "Discard" });
+    await userEvent.type(screen.getByLabelText(/^A/), "!");
+    await userEvent.click(discard);
+    expect(screen.getByLabelText(/^A/)).toHaveValue("stored!");
+    await waitFor(() => expect(calls(fetch, `PUT ${DRAFTS}/one`)).toHaveLength(1), { timeout: 4000 });
+    expect(calls(fetch, `DELETE ${DRAFTS}/one`)).toHaveLength(0);
+  });
+
   it("asks before leaving a tab with unsaved changes: Stay keeps the tab, Leave opens the other", async () => {
     fakeServer({ [`GET ${DRAFTS}`]: { body: [] }, [`PUT ${DRAFTS}/one`]: stored });
     const router = renderForm();

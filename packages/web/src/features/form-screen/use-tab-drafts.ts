@@ -222,7 +222,9 @@ export function useTabDrafts(options: TabDraftsOptions): TabDrafts {
     discardStale() {
       if (!staleDraft) return;
       dropStale(staleDraft.tab);
-      void deleteDraft(formId, answerId, staleDraft.tab).catch(() => undefined);
+      // Edited since the load: the server's draft of the tab is (or will be) the new edits, kept.
+      if (!dirty.current.has(staleDraft.tab))
+        void deleteDraft(formId, answerId, staleDraft.tab).catch(() => undefined);
     },
     discardRestored() {
       for (const tab of restored?.tabs ?? []) {
