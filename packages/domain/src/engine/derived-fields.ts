@@ -1,5 +1,5 @@
 import { ACCESS_TITLES, applyAccessTitle } from "../rules/access-title.ts";
-import type { AnswerValues } from "../schema/types.ts";
+import type { AnswerValues, LocalizedText } from "../schema/types.ts";
 import { text } from "../rules/values.ts";
 
 /** What another field decides of a field: the options left to offer, and whether it sets the value. */
@@ -11,6 +11,14 @@ export interface DerivedField {
   /** True when a single value is left: the field is set, shown read-only. */
   forced: boolean;
 }
+
+/** The hint a field set by another shows, by the deciding field (FieldState.setBy). */
+export const SET_BY_HINTS: Record<string, LocalizedText> = {
+  accesTitre: {
+    en: "Set by your access title; change the access title to change it.",
+    fr: "Fixé par votre titre d'accès\u00a0; changez le titre d'accès pour le changer.",
+  },
+};
 
 /**
  * The fields whose value or options another field decides (SPEC §5 "Access title forces level and

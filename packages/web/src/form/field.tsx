@@ -1,5 +1,6 @@
-import { memo, useCallback } from "react";
+import { memo, useCallback, useMemo } from "react";
 import type { Message } from "@portal/domain/i18n/catalogue";
+import { decidedField } from "./decided-field.ts";
 import { FieldView } from "./field-view.tsx";
 import { useFormText } from "./form-text.ts";
 import { resolveLookupPath } from "./lookup-options.ts";
@@ -34,13 +35,14 @@ export const Field = memo(function Field({ fieldId }: { fieldId: string }) {
   );
   const onChange = useCallback((next: unknown) => store.setValue(fieldId, next), [store, fieldId]);
   const onBlur = useCallback(() => store.touch(fieldId), [store, fieldId]);
-  if (!field || !state?.visible) return null;
+  const shown = useMemo(() => field && decidedField(field, state), [field, state]);
+  if (!field || !shown || !state?.visible) return null;
   if (field.type === "array" && field.items) return <RepeatGroup listId={fieldId} />;
   return (
     <FieldView
       domId={fieldDomId(fieldId)}
       name={fieldId}
-      field={field}
+      field={shown}
       value={value}
       onChange={onChange}
       onBlur={onBlur}

@@ -1,3 +1,4 @@
+import { deriveValues } from "@portal/domain/engine/derived-fields";
 import { evaluate } from "@portal/domain/engine/evaluate";
 import type { AnswerValues, EvaluateOptions, FormSchema, FormState } from "@portal/domain/schema/types";
 import { indexOf } from "@portal/domain/engine/schema-index";
@@ -74,9 +75,12 @@ export function createFormStore(
     getValue: (id) => values[id],
     setValue(id, value) {
       if (Object.is(values[id], value)) return;
-      values = { ...values, [id]: value };
+      const before = values;
+      // What this value sets elsewhere (the level and grade of an access title) shows at once.
+      values = deriveValues({ ...values, [id]: value });
       touched.add(id);
-      notifyValue(id);
+      for (const changed of new Set([...Object.keys(before), ...Object.keys(values)]))
+        if (!Object.is(before[changed], values[changed])) notifyValue(changed);
       refresh();
     },
     setValues(next, replace = false) {
