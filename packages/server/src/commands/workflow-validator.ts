@@ -27,15 +27,34 @@ import { workflowMail, type WorkflowMailKind } from "./workflow-mailer.ts";
 /** The candidate's validations (SPEC §7 "Validations"), one per PUT /ws/validate…/{login}. */
 export type WorkflowAction = WorkflowMailKind;
 
-/** Each action: its state-machine event, the tabs its rules judge, and its audit kind. */
+/**
+ * Each action: its state-machine event, the tabs its rules judge, its audit kind, and the tab of its
+ * button (where a failure that names no tab is listed).
+ */
 export const WORKFLOW_ACTIONS = {
-  application: { event: "VALIDATE_APPLICATION", tabs: APPLICATION_TABS, kind: "validate-application" },
-  scholarship: { event: "VALIDATE_SCHOLARSHIP", tabs: [SCHOLARSHIP_TAB], kind: "validate-scholarship" },
-  registration: { event: "VALIDATE_REGISTRATION", tabs: REGISTRATION_TABS, kind: "validate-registration" },
+  application: {
+    event: "VALIDATE_APPLICATION",
+    tabs: APPLICATION_TABS,
+    kind: "validate-application",
+    tab: "validation",
+  },
+  scholarship: {
+    event: "VALIDATE_SCHOLARSHIP",
+    tabs: [SCHOLARSHIP_TAB],
+    kind: "validate-scholarship",
+    tab: SCHOLARSHIP_TAB,
+  },
+  registration: {
+    event: "VALIDATE_REGISTRATION",
+    tabs: REGISTRATION_TABS,
+    kind: "validate-registration",
+    tab: "register",
+  },
   tuition: {
     event: "VALIDATE_TUITION",
     tabs: [REGISTRATION_DOCS_TAB, TUITION_TAB],
     kind: "validate-tuition",
+    tab: TUITION_TAB,
   },
 } as const;
 
@@ -53,10 +72,12 @@ export interface WorkflowInput {
   notify?: boolean;
 }
 
-/** A translated failure: its stable rule code and its text. */
+/** A translated failure: its stable rule code, its text, and the tab (and field) it is about. */
 export interface WorkflowFailure {
   code: string;
   message: string;
+  tab: string;
+  field?: string;
 }
 
 /** The outcome: the stored answer as the actor reads it, or a refusal with every failure. */
@@ -84,8 +105,13 @@ const REFUSALS: Record<RefusalReason, { status: 400 | 409; code: "VALIDATION" | 
     locked: { status: 409, code: "LOCKED" },
   };
 
-const translated = (locale: Locale, messages: Message[]): WorkflowFailure[] =>
-  messages.map((m) => ({ code: m.code, message: translate(locale, m.key, m.params) }));
+const translated = (locale: Locale, messages: Message[], tab: string): WorkflowFailure[] =>
+  messages.map((m) => ({
+    code: m.code,
+    message: translate(locale, m.key, m.params),
+    tab: m.tab ?? tab,
+    ...(m.field ? { field: m.field } : {}),
+  }));
 
 /** The candidate's e-mail address (their account's), and the name to greet them with. */
 async function recipient(trx: Database, login: string, values: AnswerValues) {
@@ -118,7 +144,11 @@ export async function runWorkflowAction(input: WorkflowInput): Promise<WorkflowO
   const context = workflowRuleContext(candform, view, [...spec.tabs], { locale, login: row.login });
   const transition = next(view, { type: spec.event, context });
   if (!transition.ok) {
-    return { ok: false, ...REFUSALS[transition.reason], failures: translated(locale, transition.messages) };
+    return {
+      ok: false,
+      ...REFUSALS[transition.reason],
+      failures: translated(locale, transition.messages, spec.tab),
+    };
   }
 
   const data = { ...row.data, ...transition.changes };
@@ -152,7 +182,7 @@ export async function runWorkflowAction(input: WorkflowInput): Promise<WorkflowO
   }
   return {
     ok: true,
-    messages: translated(locale, messages).map((f) => f.message),
+    messages: translated(locale, messages, spec.tab).map((f) => f.message),
     version: updated.version,
     updated: updated.updated_at,
     data: onLoad(presentValuesFor(actor, data, jury)),

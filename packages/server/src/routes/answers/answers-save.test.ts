@@ -81,12 +81,28 @@ describe("POST /ws/form/candform/answer/:answerid", () => {
     expect(body.code).toBe("VALIDATION");
     expect(body.errors).toEqual({
       mscchoice: ["should not be empty"],
-      reco_email_1: ["is not a valid email address"],
+      reco_email_1: ["Invalid e-mail address for referee 1 or referee 2"],
     });
     expect(body.message).toBe(
       "The request is not valid: Master of Science programme is not completed properly (should not be empty); " +
-        "Email of referee 1 is not completed properly (is not a valid email address)",
+        "Email of referee 1 is not completed properly (Invalid e-mail address for referee 1 or referee 2)",
     );
+    expect(await storedAnswer(t.app, answer.id)).toEqual(before);
+  });
+
+  it("refuses a tab breaking a §5 rule with the rule's message under its field (a referee who is the candidate)", async () => {
+    const ada = await buildCandidate(t.app);
+    const answer = await openAnswer(t.app, ada);
+    const before = await storedAnswer(t.app, answer.id);
+    const res = await saveTab(t.app, ada, answer.id, {
+      tab: "choice",
+      version: 1,
+      values: { ...VALID_CHOICE, reco_email_2: ada.login.toUpperCase() },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      reco_email_2: ["Invalid e-mail address for referee 1 or referee 2"],
+    });
     expect(await storedAnswer(t.app, answer.id)).toEqual(before);
   });
 

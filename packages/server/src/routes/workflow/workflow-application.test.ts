@@ -107,23 +107,19 @@ describe("PUT /ws/validateapplication/:login", () => {
     [
       "special characters in a name",
       { familyName: "Smith2" },
-      [
-        "Personal information tab is not validated",
-        "Family name is not completed properly",
-        "Special characters are not allowed in Family, Given, Maiden or Middle names",
-      ],
+      ["Special characters are not allowed in Family, Given, Maiden or Middle names"],
     ],
     [
       "no identity card nor passport",
       { idcardno: "" },
-      ["identity information (identity card or passport) is missing"],
+      ["Identity information (identity card or passport) is missing"],
     ],
     [
       "a photo that is not a jpg",
       { uploadPhoto: fileValue("me.png") },
       ["Photo is missing or is not a jpg file"],
     ],
-    ["identical bac specialities", { bacSpecialite2: "MATHS" }, ["bac specialities should be different"]],
+    ["identical bac specialities", { bacSpecialite2: "MATHS" }, ["Bac specialities should be different"]],
     [
       "an incomplete academic background line",
       { heb_line: [{ institution: "" }] },
@@ -179,12 +175,12 @@ describe("PUT /ws/validateapplication/:login", () => {
     },
   );
 
-  it("refuses recommenders' e-mails equal to the login", async () => {
+  it("refuses referees' e-mails equal to the login", async () => {
     const ada = await buildCandidate(t.app);
     await seedAnswer(t.app, ada, validApplication({ reco_email_1: ada.login }));
     const res = await validate(t.app, ada, "validateapplication");
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe("Invalid email for recommendor 1 or recommendor 2");
+    expect(res.json().message).toBe("Invalid e-mail address for referee 1 or referee 2");
   });
 
   it("lists every failure at once, one per line, each with its code", async () => {
@@ -194,7 +190,7 @@ describe("PUT /ws/validateapplication/:login", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
       [
-        "identity information (identity card or passport) is missing",
+        "Identity information (identity card or passport) is missing",
         "Funding details information is missing",
         "You must tick the acknowledgement box",
       ].join("\n"),
@@ -203,6 +199,26 @@ describe("PUT /ws/validateapplication/:login", () => {
       "IDENTITY_DOCUMENT_MISSING",
       "FUNDING_MISSING",
       "ACKNOWLEDGEMENT_MISSING",
+    ]);
+  });
+
+  it("places each failure on its tab and field, for the list of what is left grouped by tab (issue #12)", async () => {
+    const ada = await buildCandidate(t.app);
+    await seedAnswer(
+      t.app,
+      ada,
+      validApplication({ langs_validated: "N", familyName: "Smith2", acknowledgement: false }),
+    );
+    const res = await validate(t.app, ada, "validateapplication");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().problems).toEqual([
+      { tab: "langs", text: "Languages tab is not validated" },
+      {
+        tab: "personal",
+        field: "familyName",
+        text: "Special characters are not allowed in Family, Given, Maiden or Middle names",
+      },
+      { tab: "validation", field: "acknowledgement", text: "You must tick the acknowledgement box" },
     ]);
   });
 

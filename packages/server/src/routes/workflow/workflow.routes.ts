@@ -73,7 +73,12 @@ export async function workflowRoutes(instance: FastifyInstance): Promise<void> {
       if (!outcome.ok) {
         const { status, code, failures } = outcome;
         const message = failures.map((f) => f.message).join("\n");
-        return reply.status(status).send({ result: "error", code, message, failures });
+        const problems = failures.map(({ tab, field, message: text }) => ({
+          tab,
+          ...(field ? { field } : {}),
+          text,
+        }));
+        return reply.status(status).send({ result: "error", code, message, failures, problems });
       }
       return {
         result: "OK" as const,

@@ -10,6 +10,24 @@ export const WorkflowErrorBody = Type.Object({
       description: "Each failure with its stable rule code (e.g. DOCUMENTS_TYPE_MISSING)",
     }),
   ),
+  problems: Type.Optional(
+    Type.Array(
+      Type.Object({
+        tab: Type.String({ description: "The form tab the failure is about (e.g. personal)" }),
+        field: Type.Optional(
+          Type.String({
+            description:
+              "The field it goes under, when it has one; a list row's field reads prof_xp.0.from_tof",
+          }),
+        ),
+        text: Type.String({ description: "The failure, translated" }),
+      }),
+      {
+        description:
+          "What is left, each failure placed on its tab (and field) so the form can group them by tab and link to the field",
+      },
+    ),
+  ),
 });
 
 /** A validation done: the success text (and notes), and the answer as the caller now reads it. */

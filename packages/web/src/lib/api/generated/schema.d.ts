@@ -1628,6 +1628,15 @@ export interface paths {
                                 code: string;
                                 message: string;
                             }[];
+                            /** @description What is left, each failure placed on its tab (and field) so the form can group them by tab and link to the field */
+                            problems?: {
+                                /** @description The form tab the failure is about (e.g. personal) */
+                                tab: string;
+                                /** @description The field it goes under, when it has one; a list row's field reads prof_xp.0.from_tof */
+                                field?: string;
+                                /** @description The failure, translated */
+                                text: string;
+                            }[];
                         };
                     };
                 };
@@ -1703,6 +1712,15 @@ export interface paths {
                             failures?: {
                                 code: string;
                                 message: string;
+                            }[];
+                            /** @description What is left, each failure placed on its tab (and field) so the form can group them by tab and link to the field */
+                            problems?: {
+                                /** @description The form tab the failure is about (e.g. personal) */
+                                tab: string;
+                                /** @description The field it goes under, when it has one; a list row's field reads prof_xp.0.from_tof */
+                                field?: string;
+                                /** @description The failure, translated */
+                                text: string;
                             }[];
                         };
                     };
@@ -1780,6 +1798,15 @@ export interface paths {
                                 code: string;
                                 message: string;
                             }[];
+                            /** @description What is left, each failure placed on its tab (and field) so the form can group them by tab and link to the field */
+                            problems?: {
+                                /** @description The form tab the failure is about (e.g. personal) */
+                                tab: string;
+                                /** @description The field it goes under, when it has one; a list row's field reads prof_xp.0.from_tof */
+                                field?: string;
+                                /** @description The failure, translated */
+                                text: string;
+                            }[];
                         };
                     };
                 };
@@ -1855,6 +1882,15 @@ export interface paths {
                             failures?: {
                                 code: string;
                                 message: string;
+                            }[];
+                            /** @description What is left, each failure placed on its tab (and field) so the form can group them by tab and link to the field */
+                            problems?: {
+                                /** @description The form tab the failure is about (e.g. personal) */
+                                tab: string;
+                                /** @description The field it goes under, when it has one; a list row's field reads prof_xp.0.from_tof */
+                                field?: string;
+                                /** @description The failure, translated */
+                                text: string;
                             }[];
                         };
                     };
