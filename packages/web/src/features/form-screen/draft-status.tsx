@@ -22,10 +22,16 @@ export function DraftStatusText({ status }: { status: DraftStatus }) {
         ? t("drafts.status.saved", { time: timeOf(status.at, i18n.language) })
         : status.kind === "failed"
           ? t("drafts.status.failed")
-          : "";
+          : status.kind === "refused"
+            ? t("drafts.status.refused", { message: status.message })
+            : "";
   return (
     <span
-      className={status.kind === "failed" ? "text-danger small" : "text-body-secondary small"}
+      className={
+        status.kind === "failed" || status.kind === "refused"
+          ? "text-danger small"
+          : "text-body-secondary small"
+      }
       role="status"
       aria-live="polite"
       data-testid="draft-status"

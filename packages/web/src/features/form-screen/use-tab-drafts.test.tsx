@@ -87,6 +87,20 @@ describe("drafts of the candidate's tabs", () => {
     });
   });
 
+  it("says why the server refuses a draft, and does not send it again", async () => {
+    const message = "This part of the application is validated and can no longer be changed.";
+    const fetch = fakeServer({
+      [`GET ${DRAFTS}`]: { body: [] },
+      [`PUT ${DRAFTS}/one`]: { status: 409, body: { result: "error", code: "LOCKED", message } },
+    });
+    renderForm();
+    await userEvent.type(screen.getByLabelText(/^A/), "!");
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(`Draft not saved: ${message}`), {
+      timeout: 4000,
+    });
+    expect(calls(fetch, `PUT ${DRAFTS}/one`)).toHaveLength(1);
+  });
+
   it("restores a draft typed on the current version, and discards it on request", async () => {
     const fetch = fakeServer({
       [`GET ${DRAFTS}`]: { body: [draft(4)] },

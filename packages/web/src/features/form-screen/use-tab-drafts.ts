@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { tabFieldIds } from "@portal/domain/engine/schema-index";
 import type { FormStore } from "../../form/form-store.ts";
+import { ApiError } from "../../lib/api-error.ts";
 import type { Draft } from "./draft-api.ts";
 import { deleteDraft, getDrafts, putDraft } from "./draft-api.ts";
 
@@ -12,7 +13,12 @@ const MAX_RETRY_MS = 60_000;
 
 /** What the status beside a tab's save button says about its draft. */
 export type DraftStatus =
-  { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "failed" };
+  | { kind: "idle" }
+  | { kind: "saving" }
+  | { kind: "saved"; at: string }
+  | { kind: "failed" }
+  /** The server refuses this draft (a locked tab, too large): trying again would not help. */
+  | { kind: "refused"; message: string };
 
 const IDLE: DraftStatus = { kind: "idle" };
 
@@ -101,8 +107,9 @@ export function useTabDrafts(options: TabDraftsOptions): TabDrafts {
         if (!timers.current.has(tab)) unwritten.current.delete(tab);
         setStatus(tab, { kind: "saved", at });
       },
-      () => {
+      (error: unknown) => {
         if ((generation.current.get(tab) ?? 0) !== started) return;
+        if (isRefusal(error)) return setStatus(tab, { kind: "refused", message: error.message });
         setStatus(tab, { kind: "failed" });
         // A newer edit already has its write on the way; otherwise try again, less and less often.
         if (!timers.current.has(tab)) schedule(tab, retry, Math.min(retry * 2, MAX_RETRY_MS));
@@ -128,7 +135,8 @@ export function useTabDrafts(options: TabDraftsOptions): TabDrafts {
     active.current = activeTab;
     if (!enabled) return;
     if (previous !== activeTab) latest.current.flush(previous);
-    if (activeTab && !seen.current.has(activeTab))
+    // Values the server changed while the tab was closed are no edit of the candidate's.
+    if (activeTab && !dirty.current.has(activeTab))
       seen.current.set(activeTab, JSON.stringify(tabValues(activeTab)));
   }, [activeTab, enabled, tabValues]);
 
@@ -172,8 +180,11 @@ export function useTabDrafts(options: TabDraftsOptions): TabDrafts {
     let live = true;
     const version = getVersion();
     getDrafts(formId, answerId).then(
-      (drafts) => {
+      (all) => {
         if (!live) return;
+        // A tab locked since (the application validated) can take no draft: its drafts are moot.
+        const locked = new Set(store.getOptions().readOnlyTabs ?? []);
+        const drafts = all.filter((d) => !locked.has(d.tab));
         const current = drafts.filter((d) => d.baseVersion === version && !dirty.current.has(d.tab));
         for (const draft of current) {
           store.setValues(ownValues(draft, tabFieldIds(store.schema, draft.tab)));
@@ -248,6 +259,16 @@ export function useTabDrafts(options: TabDraftsOptions): TabDrafts {
     },
     hasUnsavedChanges,
   };
+}
+
+/** A 4xx other than a timeout or a rate limit: the same draft would be refused again. */
+function isRefusal(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![408, 429].includes(error.status)
+  );
 }
 
 /** The draft's values of its tab's own fields. */
