@@ -159,8 +159,13 @@ test.describe.serial("the application form, tab after tab", () => {
     await background.getByRole("textbox", { name: "School", exact: true }).fill("Lycée Jean Monnet");
     await background.getByRole("textbox", { name: "Town of the school" }).fill("Brussels");
     await background.getByRole("radio", { name: "Master", exact: true }).check();
-    await choose(background, "Level of the access title", "Level 1 (Master)");
-    await choose(background, "Grade of the access title", "Master");
+    // The access title sets level and grade: shown set and read-only, with the hint saying so.
+    await expectChosen(background, "Level of the access title", "Level 1 (Master)");
+    await expectChosen(background, "Grade of the access title", "Master");
+    await expect(
+      background.getByRole("combobox", { name: "Grade of the access title", exact: true }),
+    ).toBeDisabled();
+    await expect(background.getByText("Set by your access title").first()).toBeVisible();
     await background.getByRole("spinbutton", { name: "Year obtained (or expected)" }).fill("2024");
     await choose(background, "Country where obtained", "Belgium", "Belg");
     await screen(page, "form-background-filled");

@@ -72,8 +72,10 @@ async function fillApplication(page: Page, candidate: Account) {
   await background.getByRole("textbox", { name: "School", exact: true }).fill("Lycée Jean Monnet");
   await background.getByRole("textbox", { name: "Town of the school" }).fill("Brussels");
   await background.getByRole("radio", { name: "Master", exact: true }).check();
-  await choose(background, "Level of the access title", "Level 1 (Master)");
-  await choose(background, "Grade of the access title", "Master");
+  // The access title sets level and grade (read-only, nothing to choose).
+  await expect(
+    background.getByRole("combobox", { name: "Grade of the access title", exact: true }),
+  ).toHaveValue("Master");
   await background.getByRole("spinbutton", { name: "Year obtained (or expected)" }).fill("2024");
   await choose(background, "Country where obtained", "Belgium", "Belg");
   await screen(page, "journey-03-background");
