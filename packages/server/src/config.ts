@@ -34,8 +34,6 @@ export interface Config {
   mailPerMinute: number;
   /** The campaign's closing day of each step (YYYY-MM-DD), shown on the candidate's home. */
   deadlines: Deadlines;
-  /** The campaign's closing day of each step (YYYY-MM-DD), shown on the candidate's home. */
-  deadlines: Deadlines;
   /** Served single-page app; absent in API-only tests. */
   webDist?: string;
 }
@@ -145,47 +143,6 @@ export function projectRoot(from = path.dirname(fileURLToPath(import.meta.url)))
     if (hasWorkspaces(folder)) return folder;
     if (path.dirname(folder) === folder) return process.cwd();
   }
-}
-
-/** The steps of the campaign that close on a given day (DEADLINE_APPLICATION, …), each optional. */
-export const DEADLINE_STEPS = ["application", "scholarship", "registration", "tuition"] as const;
-export type Deadlines = Partial<Record<(typeof DEADLINE_STEPS)[number], string>>;
-
-/** Days from today to each demonstration deadline: a campaign under way, the application closing first. */
-const DEMO_DEADLINE_DAYS = { application: 21, scholarship: 35, registration: 75, tuition: 120 };
-
-function day(env: Env, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  if (!raw) return undefined;
-  const date = new Date(`${raw}T00:00:00Z`);
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(raw) ||
-    Number.isNaN(date.getTime()) ||
-    date.toISOString().slice(0, 10) !== raw
-  )
-    throw new ConfigError(name, `must be a day written YYYY-MM-DD (got "${raw}")`);
-  return raw;
-}
-
-/**
- * The deadlines from DEADLINE_<STEP>. With none of them set, no ADMIN_LOGIN and outside production,
- * the server is the demonstration (`npm start` on an empty database): it gets plausible deadlines
- * counted from today, so the candidate's home shows them.
- */
-function deadlines(env: Env, today: Date): Deadlines {
-  const set = Object.fromEntries(
-    DEADLINE_STEPS.flatMap((step) => {
-      const value = day(env, `DEADLINE_${step.toUpperCase()}`);
-      return value ? [[step, value]] : [];
-    }),
-  ) as Deadlines;
-  if (Object.keys(set).length > 0 || env.ADMIN_LOGIN || env.NODE_ENV === "production") return set;
-  return Object.fromEntries(
-    Object.entries(DEMO_DEADLINE_DAYS).map(([step, days]) => [
-      step,
-      new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10),
-    ]),
-  ) as Deadlines;
 }
 
 /** The steps of the campaign that close on a given day (DEADLINE_APPLICATION, …), each optional. */
