@@ -35,11 +35,11 @@ export const auth: CatalogueArea = {
     "auth.token.expired": "Ce lien a expiré. Veuillez en demander un nouveau.",
     "auth.token.used": "Ce lien a déjà été utilisé. Veuillez en demander un nouveau si nécessaire.",
     "auth.login.failed":
-      "Échec de la connexion : l'adresse e-mail ou le mot de passe est incorrect, ou le compte n'est pas activé.",
+      "Échec de la connexion\u00a0: l'adresse e-mail ou le mot de passe est incorrect, ou le compte n'est pas activé.",
     "auth.login.throttled":
       "Trop de connexions échouées à ce compte depuis votre connexion. Veuillez patienter {{seconds}} s avant de réessayer, ou demandez un nouveau mot de passe sur la page d'accueil.",
     "auth.login.guarded":
-      "Ce compte a subi trop de connexions échouées au cours de la dernière heure : pour l'instant, il n'accepte que les appareils qui s'y sont déjà connectés. Veuillez réessayer dans {{minutes}} min, ou demandez un nouveau mot de passe sur la page d'accueil.",
+      "Ce compte a subi trop de connexions échouées au cours de la dernière heure\u00a0: pour l'instant, il n'accepte que les appareils qui s'y sont déjà connectés. Veuillez réessayer dans {{minutes}} min, ou demandez un nouveau mot de passe sur la page d'accueil.",
     "auth.cas.refused":
       "L'authentification centrale n'a pas confirmé votre identité. Veuillez vous reconnecter.",
     "auth.cas.unavailable":

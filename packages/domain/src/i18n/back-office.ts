@@ -61,14 +61,14 @@ export const backOffice: CatalogueArea = {
     "dashboard.validated": "Candidatures validées",
     "dashboard.perDay": "Candidatures par jour",
     "dashboard.perDayCaption":
-      "Candidatures commencées et validées par jour du {{from}} au {{to}} : {{started}} commencées, {{validated}} validées.",
+      "Candidatures commencées et validées par jour du {{from}} au {{to}}\u00a0: {{started}} commencées, {{validated}} validées.",
     "dashboard.perDayFigures": "Chiffres par jour",
     "dashboard.day": "Jour",
     "dashboard.noActivity": "Aucune activité sur la période.",
     "dashboard.chartLoading": "Chargement du graphique…",
     "dashboard.funnel": "Entonnoir par formation",
     "dashboard.funnelCaption":
-      "Candidatures par formation à chaque étape : commencées, validées, admises, inscrites, droits confirmés.",
+      "Candidatures par formation à chaque étape\u00a0: commencées, validées, admises, inscrites, droits confirmés.",
     "dashboard.programme": "Formation",
     "dashboard.noProgrammeChosen": "Pas encore de formation choisie",
     "dashboard.step.started": "Commencées",

@@ -139,9 +139,9 @@ export const bulkActions: CatalogueArea = {
 
     "bulk.title": "Modifier les candidatures sélectionnées",
     "bulk.intro_one":
-      "Ce que vous choisissez ici s'applique à {{count}} candidature ; le reste ne change pas.",
+      "Ce que vous choisissez ici s'applique à {{count}} candidature\u202f; le reste ne change pas.",
     "bulk.intro_other":
-      "Ce que vous choisissez ici s'applique à {{count}} candidatures ; le reste ne change pas.",
+      "Ce que vous choisissez ici s'applique à {{count}} candidatures\u202f; le reste ne change pas.",
     "bulk.introAll_one":
       "Ce que vous choisissez ici s'applique à la seule candidature correspondant aux filtres.",
     "bulk.introAll_other":
@@ -173,12 +173,12 @@ export const bulkActions: CatalogueArea = {
     "bulk.applying": "Application en cours…",
     "bulk.applied_one": "{{count}} candidature modifiée.",
     "bulk.applied_other": "{{count}} candidatures modifiées.",
-    "bulk.previewStale": "Les choix ont changé depuis l'aperçu : refaites l'aperçu avant d'appliquer.",
+    "bulk.previewStale": "Les choix ont changé depuis l'aperçu\u00a0: refaites l'aperçu avant d'appliquer.",
     "bulk.empty": "(vide)",
 
     "bulk.import.title": "Importer des décisions",
     "bulk.import.intro":
-      "Un fichier CSV ou Excel (XLSX), une candidature par ligne, avec ces colonnes (nommées sur la première ligne) :",
+      "Un fichier CSV ou Excel (XLSX), une candidature par ligne, avec ces colonnes (nommées sur la première ligne)\u00a0:",
     "bulk.import.columns":
       "login (l'adresse e-mail du candidat, obligatoire), admis (O, N, L, R, C ou -), motivation (un code de motif), rank (pour L), decisionbourse (décision de bourse), montant_ins (frais de scolarité en euros). Une cellule vide laisse la valeur telle quelle.",
     "bulk.import.template": "Télécharger un modèle CSV",
@@ -191,7 +191,7 @@ export const bulkActions: CatalogueArea = {
     "bulk.import.invalidTitle_one": "{{count}} ligne à corriger",
     "bulk.import.invalidTitle_other": "{{count}} lignes à corriger",
     "bulk.import.fixFirst":
-      "Corrigez les lignes ci-dessous dans le fichier puis vérifiez-le à nouveau : rien n'est appliqué tant qu'une ligne est fausse.",
+      "Corrigez les lignes ci-dessous dans le fichier puis vérifiez-le à nouveau\u00a0: rien n'est appliqué tant qu'une ligne est fausse.",
     "bulk.import.line": "Ligne",
     "bulk.import.login": "Login",
     "bulk.import.changes": "Modifications",

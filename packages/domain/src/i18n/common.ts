@@ -18,7 +18,7 @@ export const common: CatalogueArea = {
     "nav.login": "Connexion",
     "nav.logout": "Déconnexion",
     "error.generic": "Erreur",
-    "error.http": "Échec de la réponse HTTP pour {{url}} : {{status}} {{statusText}}",
+    "error.http": "Échec de la réponse HTTP pour {{url}}\u00a0: {{status}} {{statusText}}",
     "error.notFound": "PAGE INTROUVABLE",
     "error.sessionExpired": "Session expirée, veuillez vous reconnecter",
   },

@@ -88,8 +88,8 @@ export const dates: CatalogueArea = {
   },
   fr: {
     "dates.invalidDate": "Date invalide",
-    "dates.minDate": "La date ne peut pas être antérieure au {{min}} : la date minimale a été retenue",
-    "dates.maxDate": "La date ne peut pas être postérieure au {{max}} : la date maximale a été retenue",
+    "dates.minDate": "La date ne peut pas être antérieure au {{min}}\u00a0: la date minimale a été retenue",
+    "dates.maxDate": "La date ne peut pas être postérieure au {{max}}\u00a0: la date maximale a été retenue",
     "dates.placeholder": "jj/mm/aaaa",
     "dates.apply": "Appliquer",
     "dates.cancel": "Annuler",

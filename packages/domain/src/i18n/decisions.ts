@@ -76,42 +76,42 @@ export const decisions: CatalogueArea = {
     "decisions.field.rank": "Rang sur la liste d'attente",
     "decisions.field.decisionbourse": "Décision de bourse",
     "decisions.field.montant_ins": "Frais de scolarité dus (euros)",
-    "decisions.error.admis": "« {{value}} » n'est pas une décision d'admission : utilisez {{allowed}}",
+    "decisions.error.admis": "«\u00a0{{value}}\u00a0» n'est pas une décision d'admission\u00a0: utilisez {{allowed}}",
     "decisions.error.rankRequired":
-      "une décision de liste d'attente (L) demande un rang : indiquez un nombre entier à partir de 1",
-    "decisions.error.rank": "le rang « {{value}} » doit être un nombre entier à partir de 1",
+      "une décision de liste d'attente (L) demande un rang\u00a0: indiquez un nombre entier à partir de 1",
+    "decisions.error.rank": "le rang «\u00a0{{value}}\u00a0» doit être un nombre entier à partir de 1",
     "decisions.error.rankNotWaiting":
-      "un rang ne se donne qu'avec une décision de liste d'attente (L) : laissez-le vide",
+      "un rang ne se donne qu'avec une décision de liste d'attente (L)\u00a0: laissez-le vide",
     "decisions.error.motivation":
-      "« {{value}} » n'est pas une motivation du catalogue (ou elle est archivée) : utilisez {{allowed}}",
+      "«\u00a0{{value}}\u00a0» n'est pas une motivation du catalogue (ou elle est archivée)\u00a0: utilisez {{allowed}}",
     "decisions.error.scholarship":
-      "« {{value}} » n'est pas une décision de bourse possible pour ce dossier : utilisez {{allowed}}",
+      "«\u00a0{{value}}\u00a0» n'est pas une décision de bourse possible pour ce dossier\u00a0: utilisez {{allowed}}",
     "decisions.error.amount":
-      "le montant « {{value}} » doit être un nombre d'euros de 0 à {{max}} avec au plus deux décimales",
+      "le montant «\u00a0{{value}}\u00a0» doit être un nombre d'euros de 0 à {{max}} avec au plus deux décimales",
     "decisions.error.oldPath":
-      "les décisions ({{fields}}) ne s'enregistrent plus avec le formulaire : utilisez PUT /ws/admin/answers/{id}/decision",
+      "les décisions ({{fields}}) ne s'enregistrent plus avec le formulaire\u00a0: utilisez PUT /ws/admin/answers/{id}/decision",
     "decisions.error.tooMany":
-      "{{count}} dossiers sont sélectionnés, {{max}} au plus peuvent être modifiés d'un coup : réduisez la sélection",
+      "{{count}} dossiers sont sélectionnés, {{max}} au plus peuvent être modifiés d'un coup\u00a0: réduisez la sélection",
     "decisions.error.emptySelection":
-      "aucun dossier n'est sélectionné : choisissez-en ou utilisez les filtres en cours",
+      "aucun dossier n'est sélectionné\u00a0: choisissez-en ou utilisez les filtres en cours",
     "decisions.error.nothingToSet":
-      "rien à modifier : indiquez au moins jury, admis, motivation, rang ou montant_ins",
+      "rien à modifier\u00a0: indiquez au moins jury, admis, motivation, rang ou montant_ins",
     "decisions.error.juryAdminOnly": "seul un administrateur peut changer des dossiers de jury",
-    "decisions.error.unknownJury": "le jury « {{value}} » n'existe pas",
+    "decisions.error.unknownJury": "le jury «\u00a0{{value}}\u00a0» n'existe pas",
     "decisions.error.notYourJury": "ce dossier relève d'un jury que vous n'évaluez pas",
     "decisions.error.unknownApplication": "aucun dossier n'a cet identifiant",
-    "decisions.error.unknownLogin": "aucun dossier de la campagne n'a l'identifiant « {{value}} »",
-    "decisions.error.duplicateLogin": "l'identifiant « {{value}} » figure déjà ligne {{line}}",
-    "decisions.error.noFile": "envoyez le fichier (CSV ou XLSX) dans le champ multipart « file »",
+    "decisions.error.unknownLogin": "aucun dossier de la campagne n'a l'identifiant «\u00a0{{value}}\u00a0»",
+    "decisions.error.duplicateLogin": "l'identifiant «\u00a0{{value}}\u00a0» figure déjà ligne {{line}}",
+    "decisions.error.noFile": "envoyez le fichier (CSV ou XLSX) dans le champ multipart «\u00a0file\u00a0»",
     "decisions.error.fileType": "le fichier doit être un CSV (.csv) ou un Excel (.xlsx)",
-    "decisions.error.fileTooLarge": "le fichier dépasse {{mb}} Mo : découpez-le",
+    "decisions.error.fileTooLarge": "le fichier dépasse {{mb}} Mo\u00a0: découpez-le",
     "decisions.error.tooManyRows":
-      "le fichier a {{count}} lignes, {{max}} au plus sont acceptées : découpez-le",
+      "le fichier a {{count}} lignes, {{max}} au plus sont acceptées\u00a0: découpez-le",
     "decisions.error.noLoginColumn":
-      "la première ligne doit nommer les colonnes, dont au moins « login » et l'une de admis, motivation, rank, decisionbourse, montant_ins",
-    "decisions.error.unreadable": "le fichier ne peut pas être lu : {{detail}}",
-    "decisions.error.notANumber": "{{field}} : « {{value}} » n'est pas un nombre",
+      "la première ligne doit nommer les colonnes, dont au moins «\u00a0login\u00a0» et l'une de admis, motivation, rank, decisionbourse, montant_ins",
+    "decisions.error.unreadable": "le fichier ne peut pas être lu\u00a0: {{detail}}",
+    "decisions.error.notANumber": "{{field}}\u00a0: «\u00a0{{value}}\u00a0» n'est pas un nombre",
     "decisions.error.invalidRows":
-      "{{count}} lignes ne sont pas valides : corrigez-les (voir la simulation) puis importez à nouveau",
+      "{{count}} lignes ne sont pas valides\u00a0: corrigez-les (voir la simulation) puis importez à nouveau",
   },
 };

@@ -31,21 +31,21 @@ export const documentReview: CatalogueArea = {
     "documentReview.status.accepted": "Acceptée",
     "documentReview.status.refused": "Refusée",
     "documentReview.unknownReason":
-      "« {{reason}} » n'est pas un motif de pièce du catalogue : choisissez parmi {{allowed}}",
-    "documentReview.reasonNeeded": "une pièce refusée demande un motif : choisissez parmi {{allowed}}",
+      "«\u00a0{{reason}}\u00a0» n'est pas un motif de pièce du catalogue\u00a0: choisissez parmi {{allowed}}",
+    "documentReview.reasonNeeded": "une pièce refusée demande un motif\u00a0: choisissez parmi {{allowed}}",
     "documentReview.badDeadline":
-      "l'échéance « {{deadline}} » n'est pas un jour écrit AAAA-MM-JJ, par exemple 2026-12-12",
+      "l'échéance «\u00a0{{deadline}}\u00a0» n'est pas un jour écrit AAAA-MM-JJ, par exemple 2026-12-12",
     "documentReview.pastDeadline":
-      "l'échéance {{deadline}} est déjà passée : choisissez aujourd'hui ou un jour suivant",
+      "l'échéance {{deadline}} est déjà passée\u00a0: choisissez aujourd'hui ou un jour suivant",
     "documentReview.unknownField":
-      "« {{field}} » n'est pas un champ de pièce de cette candidature : choisissez parmi {{allowed}}",
+      "«\u00a0{{field}}\u00a0» n'est pas un champ de pièce de cette candidature\u00a0: choisissez parmi {{allowed}}",
     "documentReview.reasonCodeTaken":
-      "un motif {{kind}} de code « {{code}} » existe déjà : choisissez un autre code",
+      "un motif {{kind}} de code «\u00a0{{code}}\u00a0» existe déjà\u00a0: choisissez un autre code",
     "documentReview.reasonCode":
-      "le code « {{code}} » ne peut contenir que des minuscules, des chiffres et _ (1 à 50 caractères)",
+      "le code «\u00a0{{code}}\u00a0» ne peut contenir que des minuscules, des chiffres et _ (1 à 50 caractères)",
     "documentReview.reasonLabel": "les deux libellés, anglais et français, doivent être remplis",
-    "documentReview.history.review": "Pièce examinée : {{field}} — {{status}}",
-    "documentReview.history.request": "Pièce demandée au candidat : {{field}}",
+    "documentReview.history.review": "Pièce examinée\u00a0: {{field}} — {{status}}",
+    "documentReview.history.request": "Pièce demandée au candidat\u00a0: {{field}}",
     "documentReview.history.status": "Examen",
     "documentReview.history.reason": "Motif",
     "documentReview.history.comment": "Commentaire",

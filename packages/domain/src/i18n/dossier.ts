@@ -80,7 +80,7 @@ export const dossier: CatalogueArea = {
   fr: {
     "dossier.loading": "Chargement de la candidature…",
     "dossier.forbidden":
-      "Vous n'avez pas accès à cette candidature : elle ne fait pas partie des candidatures de vos jurys. Demandez à un administrateur si elle devrait en faire partie.",
+      "Vous n'avez pas accès à cette candidature\u00a0: elle ne fait pas partie des candidatures de vos jurys. Demandez à un administrateur si elle devrait en faire partie.",
     "dossier.notFound": "Cette candidature n'existe pas, ou plus.",
     "dossier.unnamed": "Candidature n° {{id}} (pas encore de nom)",
     "dossier.summary": "Résumé de la candidature",
@@ -107,7 +107,7 @@ export const dossier: CatalogueArea = {
     "dossier.previousTitle": "Candidature précédente de la liste (k ou Alt+←)",
     "dossier.nextTitle": "Candidature suivante de la liste (j ou Alt+→)",
     "dossier.keyboardHint":
-      "Clavier : j ou Alt+Flèche droite ouvre la candidature suivante de la liste, k ou Alt+Flèche gauche la précédente.",
+      "Clavier\u00a0: j ou Alt+Flèche droite ouvre la candidature suivante de la liste, k ou Alt+Flèche gauche la précédente.",
     "dossier.position": "Candidature {{position}} sur {{total}} dans la liste",
     "dossier.last": "C'est la dernière candidature de la liste.",
     "dossier.first": "C'est la première candidature de la liste.",
@@ -127,14 +127,14 @@ export const dossier: CatalogueArea = {
     "dossier.files.downloadNamed": "Télécharger {{name}}",
     "dossier.files.loading": "Chargement de la pièce…",
     "dossier.files.unsupported":
-      "Ce type de fichier ne peut pas s'afficher dans la page : téléchargez-le pour le lire.",
+      "Ce type de fichier ne peut pas s'afficher dans la page\u00a0: téléchargez-le pour le lire.",
     "dossier.files.pdfPages": "Pages de {{name}}",
     "dossier.files.pdfPage": "Page {{page}} sur {{total}}",
     "dossier.files.pdfPageNamed": "Page {{page}} sur {{total}} de {{name}}",
     "dossier.files.pdfPageBroken":
-      "La page {{page}} ne peut pas être affichée : téléchargez le PDF pour la lire.",
+      "La page {{page}} ne peut pas être affichée\u00a0: téléchargez le PDF pour la lire.",
     "dossier.files.pdfBroken":
-      "Ce PDF ne peut pas être affiché dans la page (endommagé, protégé par un mot de passe ou pas un vrai PDF) : téléchargez-le pour le lire.",
+      "Ce PDF ne peut pas être affiché dans la page (endommagé, protégé par un mot de passe ou pas un vrai PDF)\u00a0: téléchargez-le pour le lire.",
     "dossier.files.details": "{{field}} · {{size}} · déposée le {{when}}",
     "dossier.notes.heading": "Notes internes",
     "dossier.notes.internal": "Interne — jamais montrée au candidat.",
@@ -148,7 +148,7 @@ export const dossier: CatalogueArea = {
     "dossier.history.heading": "Historique",
     "dossier.history.none": "Aucune modification enregistrée.",
     "dossier.history.signed": "{{actor}}, {{when}}",
-    "dossier.history.changesOf": "Champs modifiés : {{summary}}, {{when}}",
+    "dossier.history.changesOf": "Champs modifiés\u00a0: {{summary}}, {{when}}",
     "dossier.history.field": "Champ",
     "dossier.history.before": "Avant",
     "dossier.history.after": "Après",

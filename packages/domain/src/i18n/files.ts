@@ -41,8 +41,8 @@ export const files: CatalogueArea = {
   fr: {
     "files.tooHeavy": "Le fichier est trop lourd, ne pas dépasser {{mb}} Mo",
     "files.wrongExtension":
-      "L'extension du fichier n'est pas correcte, veuillez respecter les formats demandés : {{formats}}",
-    "files.hint": "Formats acceptés : {{formats}}. {{mb}} Mo au plus.",
+      "L'extension du fichier n'est pas correcte, veuillez respecter les formats demandés\u00a0: {{formats}}",
+    "files.hint": "Formats acceptés\u00a0: {{formats}}. {{mb}} Mo au plus.",
     "files.noFile": "Aucun fichier",
     "files.uploadedOn": "Déposé le {{date}}",
     "files.download": "Télécharger",

@@ -38,7 +38,7 @@ export const form: CatalogueArea = {
     "form.maxDate": "la date ne doit pas être postérieure au {{max}}",
     "form.fieldNotCompleted": "{{title}} n'est pas correctement renseigné",
     "form.tabNotValidated": "L'onglet {{tab}} n'est pas validé",
-    "form.tabSaved": "{{tab}} : mise à jour des données effectuée...",
+    "form.tabSaved": "{{tab}}\u00a0: mise à jour des données effectuée...",
     "form.tabHasErrors_one": "{{count}} champ à corriger",
     "form.tabHasErrors_other": "{{count}} champs à corriger",
   },

@@ -24,9 +24,9 @@ export const input: CatalogueArea = {
   },
   fr: {
     "input.characters":
-      "{{where}} contient un caractère qui ne peut pas être accepté : un caractère NUL (U+0000) ou une moitié de paire de substitution UTF-16. Retirez-le et renvoyez la requête.",
+      "{{where}} contient un caractère qui ne peut pas être accepté\u00a0: un caractère NUL (U+0000) ou une moitié de paire de substitution UTF-16. Retirez-le et renvoyez la requête.",
     "input.encoding":
-      "{{where}} n'est pas correctement encodé en pourcentage (un « % » doit être suivi de deux chiffres hexadécimaux formant du texte UTF-8). Encodez-le à nouveau et réessayez.",
+      "{{where}} n'est pas correctement encodé en pourcentage (un «\u00a0%\u00a0» doit être suivi de deux chiffres hexadécimaux formant du texte UTF-8). Encodez-le à nouveau et réessayez.",
     "input.nesting":
       "Le corps de la requête est imbriqué sur plus de {{max}} niveaux. Envoyez un corps moins imbriqué.",
     "input.paramTooLong":
@@ -34,10 +34,10 @@ export const input: CatalogueArea = {
     "input.number":
       "{{where}} n'est pas un nombre utilisable par le portail. Envoyez un nombre entier écrit uniquement avec des chiffres.",
     "input.where.path": "L'adresse de la requête",
-    "input.where.param": "La partie « {{name}} » de l'adresse",
-    "input.where.query": "Le paramètre « {{name}} » de l'adresse",
-    "input.where.body": "Le champ « {{name}} » du corps de la requête",
+    "input.where.param": "La partie «\u00a0{{name}}\u00a0» de l'adresse",
+    "input.where.query": "Le paramètre «\u00a0{{name}}\u00a0» de l'adresse",
+    "input.where.body": "Le champ «\u00a0{{name}}\u00a0» du corps de la requête",
     "input.where.bodyRoot": "Le corps de la requête",
-    "input.where.file": "Le fichier « {{name}} »",
+    "input.where.file": "Le fichier «\u00a0{{name}}\u00a0»",
   },
 };

@@ -73,39 +73,39 @@ export const juryPublication: CatalogueArea = {
     "juryPublication.lastPublication":
       "Dernière publication le {{at}} par {{by}}, {{recipients}} candidats prévenus par e-mail.",
     "juryPublication.neverPublished": "Résultats jamais publiés.",
-    "juryPublication.resultsPublished": "Résultats : publiés",
-    "juryPublication.resultsHidden": "Résultats : non publiés",
-    "juryPublication.scholarshipsPublished": "Résultats des bourses : publiés",
-    "juryPublication.scholarshipsHidden": "Résultats des bourses : non publiés",
+    "juryPublication.resultsPublished": "Résultats\u00a0: publiés",
+    "juryPublication.resultsHidden": "Résultats\u00a0: non publiés",
+    "juryPublication.scholarshipsPublished": "Résultats des bourses\u00a0: publiés",
+    "juryPublication.scholarshipsHidden": "Résultats des bourses\u00a0: non publiés",
     "juryPublication.publish": "Publier les résultats…",
     "juryPublication.withdraw": "Retirer les résultats…",
     "juryPublication.publishScholarships": "Publier les résultats des bourses…",
     "juryPublication.withdrawScholarships": "Retirer les résultats des bourses…",
-    "juryPublication.publishTitle": "Publier les résultats de {{jury}} ?",
+    "juryPublication.publishTitle": "Publier les résultats de {{jury}}\u202f?",
     "juryPublication.publishBody_one":
       "{{count}} candidat recevra un e-mail annonçant que son résultat est disponible.",
     "juryPublication.publishBody_other":
       "{{count}} candidats recevront un e-mail annonçant que leur résultat est disponible.",
     "juryPublication.publishUndecided_one":
-      "{{count}} candidature est encore sans décision : son candidat ne verra pas encore de résultat.",
+      "{{count}} candidature est encore sans décision\u00a0: son candidat ne verra pas encore de résultat.",
     "juryPublication.publishUndecided_other":
-      "{{count}} candidatures sont encore sans décision : leurs candidats ne verront pas encore de résultat.",
-    "juryPublication.withdrawTitle": "Retirer les résultats de {{jury}} ?",
+      "{{count}} candidatures sont encore sans décision\u00a0: leurs candidats ne verront pas encore de résultat.",
+    "juryPublication.withdrawTitle": "Retirer les résultats de {{jury}}\u202f?",
     "juryPublication.withdrawBody":
       "Les candidats ne verront plus leur résultat d'admission. Les e-mails déjà envoyés ne peuvent pas être rappelés.",
-    "juryPublication.publishScholarshipsTitle": "Publier les résultats des bourses de {{jury}} ?",
+    "juryPublication.publishScholarshipsTitle": "Publier les résultats des bourses de {{jury}}\u202f?",
     "juryPublication.publishScholarshipsBody":
       "Les candidats verront leur décision de bourse en se connectant. Aucun e-mail n'est envoyé.",
-    "juryPublication.withdrawScholarshipsTitle": "Retirer les résultats des bourses de {{jury}} ?",
+    "juryPublication.withdrawScholarshipsTitle": "Retirer les résultats des bourses de {{jury}}\u202f?",
     "juryPublication.withdrawScholarshipsBody": "Les candidats ne verront plus leur décision de bourse.",
     "juryPublication.confirmPublish": "Publier",
     "juryPublication.confirmWithdraw": "Retirer",
     "juryPublication.cancel": "Annuler",
     "juryPublication.close": "Fermer",
     "juryPublication.published_one":
-      "Résultats de {{jury}} publiés : {{count}} candidat sera prévenu par e-mail.",
+      "Résultats de {{jury}} publiés\u00a0: {{count}} candidat sera prévenu par e-mail.",
     "juryPublication.published_other":
-      "Résultats de {{jury}} publiés : {{count}} candidats seront prévenus par e-mail.",
+      "Résultats de {{jury}} publiés\u00a0: {{count}} candidats seront prévenus par e-mail.",
     "juryPublication.withdrawn": "Résultats de {{jury}} retirés.",
     "juryPublication.scholarshipsDone": "Résultats des bourses de {{jury}} publiés.",
     "juryPublication.scholarshipsWithdrawn": "Résultats des bourses de {{jury}} retirés.",

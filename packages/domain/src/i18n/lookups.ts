@@ -51,50 +51,50 @@ export const lookups: CatalogueArea = {
   },
   fr: {
     "lookups.param.zip":
-      "« {{value}} » n'est pas un code postal français : 5 chiffres attendus, par exemple 31400.",
+      "«\u00a0{{value}}\u00a0» n'est pas un code postal français\u00a0: 5 chiffres attendus, par exemple 31400.",
     "lookups.param.dept":
-      "« {{value}} » n'est pas un code de département : 2 chiffres, 2A ou 2B attendus, ou 3 chiffres pour l'outre-mer (971 à 978).",
+      "«\u00a0{{value}}\u00a0» n'est pas un code de département\u00a0: 2 chiffres, 2A ou 2B attendus, ou 3 chiffres pour l'outre-mer (971 à 978).",
     "lookups.param.place":
-      "« {{value}} » n'est ni un code de département (par exemple 31, 2A ou 971) ni un code INSEE de commune (par exemple 31555).",
+      "«\u00a0{{value}}\u00a0» n'est ni un code de département (par exemple 31, 2A ou 971) ni un code INSEE de commune (par exemple 31555).",
     "lookups.param.school":
-      "« {{value}} » n'est pas un code d'établissement (UAI) : 7 chiffres et une lettre attendus, par exemple 0310036W.",
+      "«\u00a0{{value}}\u00a0» n'est pas un code d'établissement (UAI)\u00a0: 7 chiffres et une lettre attendus, par exemple 0310036W.",
     "lookups.param.country":
-      "« {{value}} » n'est pas un code de pays : 2 lettres attendues (ISO 3166-1 alpha-2), par exemple FR.",
-    "lookups.param.year": "« {{value}} » n'est pas une année : 4 chiffres attendus, par exemple 2021.",
-    "lookups.param.type": "« {{value}} » n'est pas un type de formation : MSC, AM, PG_DIP ou ING attendu.",
-    "lookups.param.table": "Il n'y a pas de table de référence « {{value}} ». Tables : {{tables}}.",
-    "lookups.csv.refused_one": "Le fichier est refusé et rien n'a été modifié : {{count}} erreur.",
-    "lookups.csv.refused_other": "Le fichier est refusé et rien n'a été modifié : {{count}} erreurs.",
+      "«\u00a0{{value}}\u00a0» n'est pas un code de pays\u00a0: 2 lettres attendues (ISO 3166-1 alpha-2), par exemple FR.",
+    "lookups.param.year": "«\u00a0{{value}}\u00a0» n'est pas une année\u00a0: 4 chiffres attendus, par exemple 2021.",
+    "lookups.param.type": "«\u00a0{{value}}\u00a0» n'est pas un type de formation\u00a0: MSC, AM, PG_DIP ou ING attendu.",
+    "lookups.param.table": "Il n'y a pas de table de référence «\u00a0{{value}}\u00a0». Tables\u00a0: {{tables}}.",
+    "lookups.csv.refused_one": "Le fichier est refusé et rien n'a été modifié\u00a0: {{count}} erreur.",
+    "lookups.csv.refused_other": "Le fichier est refusé et rien n'a été modifié\u00a0: {{count}} erreurs.",
     "lookups.csv.more_one": "… et {{count}} autre erreur.",
     "lookups.csv.more_other": "… et {{count}} autres erreurs.",
     "lookups.csv.noFile":
       "Envoyez le fichier CSV en text/csv, ou dans un formulaire multipart avec un seul fichier.",
-    "lookups.csv.notUtf8": "Le fichier n'est pas du texte UTF-8 : enregistrez-le en « CSV UTF-8 ».",
+    "lookups.csv.notUtf8": "Le fichier n'est pas du texte UTF-8\u00a0: enregistrez-le en «\u00a0CSV UTF-8\u00a0».",
     "lookups.csv.empty":
-      "Le fichier est vide : il faut une ligne d'en-tête et au moins une ligne de données.",
+      "Le fichier est vide\u00a0: il faut une ligne d'en-tête et au moins une ligne de données.",
     "lookups.csv.tooManyRows": "Le fichier a plus de {{max}} lignes de données.",
     "lookups.csv.unterminatedQuote":
       "Une valeur entre guillemets commence sur cette ligne et n'est jamais fermée.",
     "lookups.csv.strayQuote":
-      "Un guillemet apparaît dans une valeur qui n'est pas entre guillemets : mettez toute la valeur entre guillemets et doublez les guillemets qu'elle contient.",
-    "lookups.csv.unknownColumn": "Colonne inconnue « {{column}} ». Colonnes : {{columns}}.",
-    "lookups.csv.duplicateColumn": "La colonne « {{column}} » apparaît deux fois.",
-    "lookups.csv.missingColumn": "La colonne obligatoire « {{column}} » manque.",
+      "Un guillemet apparaît dans une valeur qui n'est pas entre guillemets\u00a0: mettez toute la valeur entre guillemets et doublez les guillemets qu'elle contient.",
+    "lookups.csv.unknownColumn": "Colonne inconnue «\u00a0{{column}}\u00a0». Colonnes\u00a0: {{columns}}.",
+    "lookups.csv.duplicateColumn": "La colonne «\u00a0{{column}}\u00a0» apparaît deux fois.",
+    "lookups.csv.missingColumn": "La colonne obligatoire «\u00a0{{column}}\u00a0» manque.",
     "lookups.csv.fieldCount": "Cette ligne a {{found}} valeurs mais l'en-tête a {{expected}} colonnes.",
-    "lookups.csv.required": "« {{column}} » est vide mais obligatoire.",
+    "lookups.csv.required": "«\u00a0{{column}}\u00a0» est vide mais obligatoire.",
     "lookups.csv.boolean":
-      "« {{column}} » : « {{value}} » n'est pas une valeur oui/non (true, false, 1, 0, O, N).",
+      "«\u00a0{{column}}\u00a0»\u00a0: «\u00a0{{value}}\u00a0» n'est pas une valeur oui/non (true, false, 1, 0, O, N).",
     "lookups.csv.integer":
-      "« {{column}} » : « {{value}} » n'est pas un nombre entier entre {{min}} et {{max}}.",
-    "lookups.csv.tooLong": "« {{column}} » dépasse {{max}} caractères.",
-    "lookups.csv.choice": "« {{column}} » : « {{value}} » n'est pas parmi {{choices}}.",
-    "lookups.csv.format": "« {{column}} » : « {{value}} » n'est pas valide : {{format}} attendu.",
+      "«\u00a0{{column}}\u00a0»\u00a0: «\u00a0{{value}}\u00a0» n'est pas un nombre entier entre {{min}} et {{max}}.",
+    "lookups.csv.tooLong": "«\u00a0{{column}}\u00a0» dépasse {{max}} caractères.",
+    "lookups.csv.choice": "«\u00a0{{column}}\u00a0»\u00a0: «\u00a0{{value}}\u00a0» n'est pas parmi {{choices}}.",
+    "lookups.csv.format": "«\u00a0{{column}}\u00a0»\u00a0: «\u00a0{{value}}\u00a0» n'est pas valide\u00a0: {{format}} attendu.",
     "lookups.csv.duplicate": "Même clé que la ligne {{first}} ({{key}}).",
-    "lookups.csv.reference": "« {{column}} » : « {{value}} » n'existe pas dans la table {{table}}.",
+    "lookups.csv.reference": "«\u00a0{{column}}\u00a0»\u00a0: «\u00a0{{value}}\u00a0» n'existe pas dans la table {{table}}.",
     "lookups.csv.stillUsed_one":
-      "« {{value}} » ne figure pas dans le fichier mais la table {{table}} l'utilise encore ({{count}} ligne) ; modifiez d'abord cette table.",
+      "«\u00a0{{value}}\u00a0» ne figure pas dans le fichier mais la table {{table}} l'utilise encore ({{count}} ligne)\u202f; modifiez d'abord cette table.",
     "lookups.csv.stillUsed_other":
-      "« {{value}} » ne figure pas dans le fichier mais la table {{table}} l'utilise encore ({{count}} lignes) ; modifiez d'abord cette table.",
+      "«\u00a0{{value}}\u00a0» ne figure pas dans le fichier mais la table {{table}} l'utilise encore ({{count}} lignes)\u202f; modifiez d'abord cette table.",
     "lookups.format.alpha2": "2 lettres (ISO 3166-1 alpha-2), par exemple FR",
     "lookups.format.alpha3": "3 lettres (ISO 3166-1 alpha-3), par exemple FRA",
     "lookups.format.zip": "5 chiffres, par exemple 31400",

@@ -39,29 +39,29 @@ export const mailTemplates: CatalogueArea = {
     "mailTemplates.activation.subject": "Activez votre compte",
     "mailTemplates.activation.body":
       "Bonjour,\n\nUn compte a été demandé sur le portail des admissions avec cette adresse e-mail.\n\n" +
-      "Pour l'activer et choisir votre mot de passe, ouvrez ce lien dans les 7 jours :\n\n{{link}}\n\n" +
+      "Pour l'activer et choisir votre mot de passe, ouvrez ce lien dans les 7 jours\u00a0:\n\n{{link}}\n\n" +
       "Si vous n'avez pas demandé de compte, vous pouvez ignorer ce message.\n\nLe service des admissions",
     "mailTemplates.password_reset.subject": "Réinitialisez votre mot de passe",
     "mailTemplates.password_reset.body":
       "Bonjour,\n\nUn nouveau mot de passe a été demandé pour votre compte sur le portail des admissions.\n\n" +
-      "Pour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure :\n\n{{link}}\n\n" +
-      "Si vous ne l'avez pas demandé, ignorez ce message : votre mot de passe ne change pas.\n\nLe service des admissions",
+      "Pour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure\u00a0:\n\n{{link}}\n\n" +
+      "Si vous ne l'avez pas demandé, ignorez ce message\u00a0: votre mot de passe ne change pas.\n\nLe service des admissions",
     "mailTemplates.result_available.subject": "Le résultat de votre candidature est disponible",
     "mailTemplates.result_available.body":
       "Bonjour {{name}},\n\nLe jury a publié sa décision sur votre candidature à {{programme}}.\n\n" +
-      "Connectez-vous pour la lire et voir la suite :\n\n{{link}}\n\nLe service des admissions",
+      "Connectez-vous pour la lire et voir la suite\u00a0:\n\n{{link}}\n\nLe service des admissions",
     "mailTemplates.document_request.subject": "Un document de votre candidature est nécessaire",
     "mailTemplates.document_request.body":
       "Bonjour {{name}},\n\nLe service des admissions a examiné votre candidature à {{programme}} et a besoin " +
-      "des documents suivants :\n\n{{documents}}\n\nMerci de les déposer avant le {{deadline}} :\n\n{{link}}\n\n" +
+      "des documents suivants\u00a0:\n\n{{documents}}\n\nMerci de les déposer avant le {{deadline}}\u00a0:\n\n{{link}}\n\n" +
       "Le service des admissions",
     "mailTemplates.reminder_application.subject": "Votre candidature n'est pas terminée",
     "mailTemplates.reminder_application.body":
       "Bonjour {{name}},\n\nVotre candidature à {{programme}} n'est pas encore validée. " +
-      "Les candidatures ferment le {{deadline}}.\n\nTerminez-la ici :\n\n{{link}}\n\nLe service des admissions",
+      "Les candidatures ferment le {{deadline}}.\n\nTerminez-la ici\u00a0:\n\n{{link}}\n\nLe service des admissions",
     "mailTemplates.reminder_registration.subject": "Finalisez votre inscription",
     "mailTemplates.reminder_registration.body":
       "Bonjour {{name}},\n\nVous êtes admis(e) à {{programme}}, mais votre inscription n'est pas terminée. " +
-      "Merci de la finaliser avant le {{deadline}} :\n\n{{link}}\n\nLe service des admissions",
+      "Merci de la finaliser avant le {{deadline}}\u00a0:\n\n{{link}}\n\nLe service des admissions",
   },
 };

@@ -36,25 +36,25 @@ export const mail: CatalogueArea = {
     "mail.activation.subject": "Activez votre compte",
     "mail.activation.body":
       "Bonjour,\n\nUn compte a été demandé sur le portail des admissions avec cette adresse e-mail.\n\n" +
-      "Pour l'activer et choisir votre mot de passe, ouvrez ce lien dans les 7 jours :\n\n{{link}}\n\n" +
+      "Pour l'activer et choisir votre mot de passe, ouvrez ce lien dans les 7 jours\u00a0:\n\n{{link}}\n\n" +
       "Si vous n'avez pas demandé de compte, vous pouvez ignorer ce message.",
     "mail.reset.subject": "Réinitialisez votre mot de passe",
     "mail.reset.body":
       "Bonjour,\n\nUn nouveau mot de passe a été demandé pour votre compte sur le portail des admissions.\n\n" +
-      "Pour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure :\n\n{{link}}\n\n" +
-      "Si vous ne l'avez pas demandé, vous pouvez ignorer ce message : votre mot de passe reste le même.",
+      "Pour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure\u00a0:\n\n{{link}}\n\n" +
+      "Si vous ne l'avez pas demandé, vous pouvez ignorer ce message\u00a0: votre mot de passe reste le même.",
     "mail.existing.subject": "Vous avez déjà un compte",
     "mail.existing.body":
       "Bonjour,\n\nQuelqu'un a demandé la création d'un compte sur le portail des admissions avec cette adresse " +
       "e-mail, mais vous en avez déjà un. Vous pouvez vous connecter avec votre mot de passe.\n\n" +
-      "Si vous l'avez oublié, ouvrez ce lien dans l'heure pour en choisir un nouveau :\n\n{{link}}\n\n" +
+      "Si vous l'avez oublié, ouvrez ce lien dans l'heure pour en choisir un nouveau\u00a0:\n\n{{link}}\n\n" +
       "Si vous n'avez rien demandé, vous pouvez ignorer ce message.",
-    "mail.noAccount.subject": "Mot de passe : aucun compte n'utilise cette adresse",
+    "mail.noAccount.subject": "Mot de passe\u00a0: aucun compte n'utilise cette adresse",
     "mail.noAccount.body":
       "Bonjour,\n\nUn nouveau mot de passe a été demandé sur le portail des admissions pour cette adresse " +
       "e-mail, mais aucun compte actif ne l'utilise.\n\n" +
       "Pour créer un compte (ou recevoir un nouveau lien d'activation si vous en avez demandé un sans l'activer), " +
-      "ouvrez le portail et utilisez « Créer un compte » avec cette adresse :\n\n{{link}}\n\n" +
+      "ouvrez le portail et utilisez «\u00a0Créer un compte\u00a0» avec cette adresse\u00a0:\n\n{{link}}\n\n" +
       "Si vous avez un compte sous une autre adresse, demandez le nouveau mot de passe avec celle-ci. " +
       "Si vous n'avez rien demandé, vous pouvez ignorer ce message.",
     "mail.signature": "Le service des admissions",

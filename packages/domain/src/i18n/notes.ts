@@ -7,7 +7,7 @@ export const notes: CatalogueArea = {
     "notes.tooLong": "the note is {{length}} characters long, at most {{max}} are allowed: shorten it",
   },
   fr: {
-    "notes.empty": "la note est vide : écrivez-la avant de l'ajouter",
-    "notes.tooLong": "la note fait {{length}} caractères, {{max}} au plus sont permis : raccourcissez-la",
+    "notes.empty": "la note est vide\u00a0: écrivez-la avant de l'ajouter",
+    "notes.tooLong": "la note fait {{length}} caractères, {{max}} au plus sont permis\u00a0: raccourcissez-la",
   },
 };

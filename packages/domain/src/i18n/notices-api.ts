@@ -27,26 +27,26 @@ export const noticesApi: CatalogueArea = {
     "history.reminder": "Reminder e-mailed to the candidate",
   },
   fr: {
-    "noticesApi.unknownTemplate": "Il n'y a pas de modèle d'e-mail « {{key}} ». Modèles : {{keys}}.",
+    "noticesApi.unknownTemplate": "Il n'y a pas de modèle d'e-mail «\u00a0{{key}}\u00a0». Modèles\u00a0: {{keys}}.",
     "noticesApi.unknownPlaceholder":
-      "Le modèle utilise {{names}}, qu'il ne sait pas remplir. Champs de ce modèle : {{known}}.",
-    "noticesApi.subjectTooLong": "L'objet fait {{length}} caractères ; limitez-le à {{max}}.",
-    "noticesApi.subjectEmpty": "L'objet est vide ; écrivez-en un.",
-    "noticesApi.bodyTooLong": "Le texte fait {{length}} caractères ; limitez-le à {{max}}.",
-    "noticesApi.bodyEmpty": "Le texte est vide ; écrivez-en un.",
+      "Le modèle utilise {{names}}, qu'il ne sait pas remplir. Champs de ce modèle\u00a0: {{known}}.",
+    "noticesApi.subjectTooLong": "L'objet fait {{length}} caractères\u202f; limitez-le à {{max}}.",
+    "noticesApi.subjectEmpty": "L'objet est vide\u202f; écrivez-en un.",
+    "noticesApi.bodyTooLong": "Le texte fait {{length}} caractères\u202f; limitez-le à {{max}}.",
+    "noticesApi.bodyEmpty": "Le texte est vide\u202f; écrivez-en un.",
     "noticesApi.noApplication": "Il n'y a encore aucune candidature pour remplir l'aperçu.",
     "noticesApi.previewApplication":
-      "La candidature {{id}} n'existe pas ; choisissez-en une autre ou aucune.",
+      "La candidature {{id}} n'existe pas\u202f; choisissez-en une autre ou aucune.",
     "noticesApi.reminderTemplate":
-      "« {{template}} » n'est pas une relance ; utilisez reminder_application ou reminder_registration.",
-    "noticesApi.deadline": "La date limite « {{value}} » n'est pas une date ; écrivez-la AAAA-MM-JJ.",
+      "«\u00a0{{template}}\u00a0» n'est pas une relance\u202f; utilisez reminder_application ou reminder_registration.",
+    "noticesApi.deadline": "La date limite «\u00a0{{value}}\u00a0» n'est pas une date\u202f; écrivez-la AAAA-MM-JJ.",
     "noticesApi.emptySelection": "Choisissez au moins une candidature à relancer.",
     "noticesApi.notYours":
-      "Les candidatures {{ids}} ne relèvent pas de vos jurys ; retirez-les de la sélection.",
+      "Les candidatures {{ids}} ne relèvent pas de vos jurys\u202f; retirez-les de la sélection.",
     "noticesApi.exampleDeadline": "30 juin",
     "noticesApi.noDeadline": "jour indiqué sur le portail",
     "noticesApi.exampleDocuments":
-      "- Relevé de notes : le document est illisible ou incomplet\n- Passeport ou carte d'identité : le document manque",
+      "- Relevé de notes\u00a0: le document est illisible ou incomplet\n- Passeport ou carte d'identité\u00a0: le document manque",
     "history.reminder": "Relance envoyée au candidat par e-mail",
   },
 };

@@ -52,17 +52,17 @@ export const passwordFeedback: CatalogueArea = {
     "rules.passwords.ok": "Ce mot de passe est assez difficile à deviner.",
     "rules.passwords.tooLong": "Le mot de passe ne doit pas dépasser {{max}} caractères.",
     "rules.passwords.login":
-      "Le mot de passe ne doit pas reprendre votre adresse e-mail ni votre nom : ce sont les premiers essais d'un attaquant. Veuillez choisir autre chose.",
+      "Le mot de passe ne doit pas reprendre votre adresse e-mail ni votre nom\u00a0: ce sont les premiers essais d'un attaquant. Veuillez choisir autre chose.",
     "rules.passwords.weak":
       "Ce mot de passe est trop facile à deviner. Quelques mots sans rapport entre eux, ou une phrase plus longue de votre invention, en font un solide.",
     "rules.passwords.warning.straightRow":
       "Les lignes droites de touches de votre clavier sont faciles à deviner.",
     "rules.passwords.warning.keyPattern": "Des motifs de clavier courts sont faciles à deviner.",
-    "rules.passwords.warning.simpleRepeat": "Les caractères répétés comme « aaa » sont faciles à deviner.",
+    "rules.passwords.warning.simpleRepeat": "Les caractères répétés comme «\u00a0aaa\u00a0» sont faciles à deviner.",
     "rules.passwords.warning.extendedRepeat":
-      "Les motifs répétés comme « abcabcabc » sont faciles à deviner.",
+      "Les motifs répétés comme «\u00a0abcabcabc\u00a0» sont faciles à deviner.",
     "rules.passwords.warning.sequences":
-      "Des séquences de caractères courantes comme « abc » sont faciles à deviner.",
+      "Des séquences de caractères courantes comme «\u00a0abc\u00a0» sont faciles à deviner.",
     "rules.passwords.warning.recentYears": "Les années récentes sont faciles à deviner.",
     "rules.passwords.warning.dates": "Les dates sont faciles à deviner.",
     "rules.passwords.warning.topTen": "Ce mot de passe est très utilisé.",
@@ -78,7 +78,7 @@ export const passwordFeedback: CatalogueArea = {
     "rules.passwords.warning.pwned":
       "Votre mot de passe a été divulgué suite à une violation de données sur Internet.",
     "rules.passwords.suggestion.l33t":
-      "Évitez les substitutions de lettres prévisibles comme « @ » pour « a ».",
+      "Évitez les substitutions de lettres prévisibles comme «\u00a0@\u00a0» pour «\u00a0a\u00a0».",
     "rules.passwords.suggestion.reverseWords": "Évitez les orthographes inversées des mots courants.",
     "rules.passwords.suggestion.allUppercase": "Mettez quelques lettres en majuscules, mais pas toutes.",
     "rules.passwords.suggestion.capitalization":

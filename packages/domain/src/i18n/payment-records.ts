@@ -44,17 +44,17 @@ export const paymentRecords: CatalogueArea = {
     "paymentRecords.nature.down_payment": "Acompte",
     "paymentRecords.nature.tuition": "Frais de scolarité",
     "paymentRecords.signature.missing":
-      "La notification n'est pas signée : envoyez l'en-tête x-payment-signature (sha256=<HMAC-SHA256 du corps>)",
+      "La notification n'est pas signée\u00a0: envoyez l'en-tête x-payment-signature (sha256=<HMAC-SHA256 du corps>)",
     "paymentRecords.signature.invalid":
-      "La signature de la notification ne correspond pas à son corps : signez le corps exact envoyé avec le secret partagé",
+      "La signature de la notification ne correspond pas à son corps\u00a0: signez le corps exact envoyé avec le secret partagé",
     "paymentRecords.body.invalid": "Le corps de la notification n'est pas du JSON valide",
     "paymentRecords.reference.unknown": "Aucun paiement n'a été demandé avec la référence {{reference}}",
     "paymentRecords.replay": "Ce paiement est déjà enregistré (notification {{notificationId}})",
     "paymentRecords.nature.mismatch":
-      "La référence {{reference}} concerne : {{expected}}, pas ce que nomme la notification",
+      "La référence {{reference}} concerne\u00a0: {{expected}}, pas ce que nomme la notification",
     "paymentRecords.amount.mismatch": "Le montant de ce paiement doit être {{expected}} €, pas {{amount}} €",
     "paymentRecords.instalment.invalid":
-      "Ce paiement se fait en {{instalments}} fois : l'échéance doit être {{allowed}}",
+      "Ce paiement se fait en {{instalments}} fois\u00a0: l'échéance doit être {{allowed}}",
     "paymentRecords.amount.decimals":
       "Le montant doit être positif ou nul, en euros avec au plus 2 décimales",
     "paymentRecords.paidAt.invalid": "La date du paiement n'est pas une date-heure valide",
@@ -65,12 +65,12 @@ export const paymentRecords: CatalogueArea = {
     "paymentRecords.page.refused": "Paiement refusé",
     "paymentRecords.page.back": "Retour au portail",
     "paymentRecords.page.disabled":
-      "Le paiement de démonstration est désactivé : le portail utilise un autre site de paiement (PAYMENT_URL).",
+      "Le paiement de démonstration est désactivé\u00a0: le portail utilise un autre site de paiement (PAYMENT_URL).",
     "paymentRecords.confirmation.down_payment.received": "Acompte reçu.",
     "paymentRecords.confirmation.down_payment.awaiting":
-      "Acompte en attente de confirmation : nous vous préviendrons dès sa réception.",
+      "Acompte en attente de confirmation\u00a0: nous vous préviendrons dès sa réception.",
     "paymentRecords.confirmation.tuition.received": "Paiement des frais de scolarité reçu.",
     "paymentRecords.confirmation.tuition.awaiting":
-      "Paiement des frais de scolarité en attente de confirmation : nous vous préviendrons dès sa réception.",
+      "Paiement des frais de scolarité en attente de confirmation\u00a0: nous vous préviendrons dès sa réception.",
   },
 };

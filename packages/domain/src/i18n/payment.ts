@@ -33,7 +33,7 @@ export const payment: CatalogueArea = {
     "payment.refused.noApplicationFee": "Aucun frais de candidature n'est dû pour le cycle ingénieur",
     "payment.page.title": "Paiement par carte (démonstration)",
     "payment.page.intro":
-      "Cette page remplace le site de paiement par carte : aucun argent n'est débité. Elle affiche ce que le portail a envoyé ; Payer signale au portail, par une notification signée, que le paiement a été fait, comme le site réel.",
+      "Cette page remplace le site de paiement par carte\u00a0: aucun argent n'est débité. Elle affiche ce que le portail a envoyé\u202f; Payer signale au portail, par une notification signée, que le paiement a été fait, comme le site réel.",
     "payment.page.parameter": "Paramètre",
     "payment.page.label": "Signification",
     "payment.page.value": "Valeur",

@@ -39,18 +39,18 @@ export const privacy: CatalogueArea = {
     "admin.privacy.export": "Exporter (ZIP)",
     "admin.privacy.anonymise": "Anonymiser…",
     "admin.privacy.erase": "Effacer…",
-    "admin.privacy.eraseTitle": "Effacer le compte {{login}} ?",
+    "admin.privacy.eraseTitle": "Effacer le compte {{login}}\u202f?",
     "admin.privacy.eraseBody":
       "Le compte, le dossier, son historique, les documents déposés et les courriels adressés à cette personne sont supprimés définitivement. Le registre des effacements ne garde que la date, votre identifiant et les nombres.",
-    "admin.privacy.anonymiseTitle": "Anonymiser le compte {{login}} ?",
+    "admin.privacy.anonymiseTitle": "Anonymiser le compte {{login}}\u202f?",
     "admin.privacy.anonymiseBody":
       "Les noms, la naissance, les numéros d'identité, les adresses, les adresses électroniques, les textes libres et les documents sont supprimés et le compte est effacé. La formation, les décisions et les dates restent, sous un identifiant aléatoire, pour les statistiques.",
     "admin.privacy.confirmErase": "Effacer définitivement",
     "admin.privacy.confirmAnonymise": "Anonymiser définitivement",
     "admin.privacy.cancel": "Annuler",
     "admin.privacy.erased":
-      "Effacé. Dossiers : {{answers}} ; documents : {{files}}. Référence au registre {{reference}}.",
+      "Effacé. Dossiers\u00a0: {{answers}}\u202f; documents\u00a0: {{files}}. Référence au registre {{reference}}.",
     "admin.privacy.anonymised":
-      "Anonymisé. Dossiers conservés pour les statistiques : {{answers}} ; documents supprimés : {{files}}. Référence au registre {{reference}}.",
+      "Anonymisé. Dossiers conservés pour les statistiques\u00a0: {{answers}}\u202f; documents supprimés\u00a0: {{files}}. Référence au registre {{reference}}.",
   },
 };

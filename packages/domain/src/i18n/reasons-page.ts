@@ -31,7 +31,7 @@ export const reasonsPage: CatalogueArea = {
     "reasonsPage.link": "Motifs",
     "reasonsPage.title": "Motifs et motivations",
     "reasonsPage.intro":
-      "Les évaluateurs choisissent dans ces listes quand ils refusent un document ou motivent une décision. Archivez un motif plutôt que de le supprimer : les décisions passées le gardent.",
+      "Les évaluateurs choisissent dans ces listes quand ils refusent un document ou motivent une décision. Archivez un motif plutôt que de le supprimer\u00a0: les décisions passées le gardent.",
     "reasonsPage.adminOnly": "Cette page est réservée aux administrateurs.",
     "reasonsPage.loading": "Chargement des motifs…",
     "reasonsPage.document": "Motifs de refus de document",

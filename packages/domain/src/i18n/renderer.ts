@@ -62,6 +62,6 @@ export const renderer: CatalogueArea = {
     "admin.none": "Aucune réponse trouvée.",
     "admin.choose": "Choisissez une réponse dans la liste pour l'ouvrir.",
     "admin.count": "{{shown}} sur {{total}}",
-    "admin.opened": "Réponse de {{login}} (mode administrateur : tous les onglets sont ouverts)",
+    "admin.opened": "Réponse de {{login}} (mode administrateur\u00a0: tous les onglets sont ouverts)",
   },
 };

@@ -39,11 +39,11 @@ export const reports: CatalogueArea = {
     "reports.noTabs": "Ce dossier ne contient encore aucune information.",
     "reports.page": "Page {{page}} sur {{total}}",
     "reports.attachments": "Pièces jointes",
-    "reports.attachments.intro": "Les documents suivants sont joints après ce rapport, dans cet ordre :",
+    "reports.attachments.intro": "Les documents suivants sont joints après ce rapport, dans cet ordre\u00a0:",
     "reports.attachments.none": "Aucun document n'est joint.",
-    "reports.attachment.appended": "{{field}} : {{name}} ({{pages}} p.)",
-    "reports.attachment.skipped": "{{field}} : {{name}} n'est pas un PDF lisible et n'a pas été joint.",
+    "reports.attachment.appended": "{{field}}\u00a0: {{name}} ({{pages}} p.)",
+    "reports.attachment.skipped": "{{field}}\u00a0: {{name}} n'est pas un PDF lisible et n'a pas été joint.",
     "reports.attachment.tooLarge":
-      "{{field}} : {{name}} n'a pas été joint : les documents joints dépasseraient {{limit}} Mo.",
+      "{{field}}\u00a0: {{name}} n'a pas été joint\u00a0: les documents joints dépasseraient {{limit}} Mo.",
   },
 };

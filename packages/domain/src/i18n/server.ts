@@ -48,39 +48,39 @@ export const server: CatalogueArea = {
     "server.xsrfMismatch":
       "Le jeton anti-falsification est absent ou ne correspond pas. Rechargez la page et réessayez.",
     "server.notFound": "Introuvable.",
-    "server.validation": "La requête n'est pas valide : {{detail}}",
+    "server.validation": "La requête n'est pas valide\u00a0: {{detail}}",
     "server.staleVersion":
       "Ce dossier a été modifié ailleurs depuis son ouverture. Rechargez la page pour voir la dernière version, puis enregistrez à nouveau.",
     "server.locked": "Cette partie du dossier est validée et ne peut plus être modifiée.",
     "server.wrongState": "Cette étape n'est pas disponible à ce stade du dossier.",
-    "server.tooLarge": "Le fichier est trop volumineux : la limite est de {{limit}} octets.",
+    "server.tooLarge": "Le fichier est trop volumineux\u00a0: la limite est de {{limit}} octets.",
     "server.unsupportedType": "Ce type de fichier n'est pas accepté ici.",
     "server.rateLimited": "Trop de tentatives. Veuillez patienter {{seconds}} s puis réessayer.",
     "server.badRequest": "La requête n'est pas valide.",
     "server.internal": "Une erreur inattendue s'est produite. Veuillez réessayer plus tard.",
     "server.fileTooLarge":
-      "Le fichier est trop lourd : il ne doit pas dépasser {{mb}} Mo ({{limit}} octets).",
+      "Le fichier est trop lourd\u00a0: il ne doit pas dépasser {{mb}} Mo ({{limit}} octets).",
     "server.fileEmpty": "Le fichier est vide.",
     "server.fileExtension":
-      "Le fichier « {{name}} » n'a pas une extension acceptée. Formats acceptés : {{accept}}.",
-    "server.fileContent": "Le contenu du fichier « {{name}} » n'est pas un vrai fichier {{ext}}.",
-    "server.fileField": "Aucun fichier ne peut être déposé dans « {{path}} ».",
+      "Le fichier «\u00a0{{name}}\u00a0» n'a pas une extension acceptée. Formats acceptés\u00a0: {{accept}}.",
+    "server.fileContent": "Le contenu du fichier «\u00a0{{name}}\u00a0» n'est pas un vrai fichier {{ext}}.",
+    "server.fileField": "Aucun fichier ne peut être déposé dans «\u00a0{{path}}\u00a0».",
     "server.fileCount": "Envoyez exactement un seul fichier.",
     "server.fileFieldHidden":
-      "Aucun fichier ne peut être déposé dans « {{path}} » pour le moment : ce champ n'est pas affiché à ce stade du dossier.",
+      "Aucun fichier ne peut être déposé dans «\u00a0{{path}}\u00a0» pour le moment\u00a0: ce champ n'est pas affiché à ce stade du dossier.",
     "server.fileListLine_one":
-      "Aucun fichier ne peut être déposé dans « {{path}} » : la liste compte {{count}} ligne ; déposez le fichier sur celle-ci ou sur une nouvelle ligne juste après.",
+      "Aucun fichier ne peut être déposé dans «\u00a0{{path}}\u00a0»\u00a0: la liste compte {{count}} ligne\u202f; déposez le fichier sur celle-ci ou sur une nouvelle ligne juste après.",
     "server.fileListLine_other":
-      "Aucun fichier ne peut être déposé dans « {{path}} » : la liste compte {{count}} lignes ; déposez le fichier sur l'une d'elles ou sur une nouvelle ligne juste après.",
+      "Aucun fichier ne peut être déposé dans «\u00a0{{path}}\u00a0»\u00a0: la liste compte {{count}} lignes\u202f; déposez le fichier sur l'une d'elles ou sur une nouvelle ligne juste après.",
     "server.fileQuota":
-      "Le fichier pour « {{path}} » porterait les documents de ce dossier au-delà de {{mb}} Mo au total ({{usedMb}} Mo déjà déposés). Supprimez un document devenu inutile ou déposez un fichier plus léger.",
+      "Le fichier pour «\u00a0{{path}}\u00a0» porterait les documents de ce dossier au-delà de {{mb}} Mo au total ({{usedMb}} Mo déjà déposés). Supprimez un document devenu inutile ou déposez un fichier plus léger.",
     "server.fileActiveContent":
-      "Ce PDF contient des scripts ou des actions de lancement ; imprimez-le à nouveau en PDF ou numérisez-le, puis déposez le nouveau fichier.",
+      "Ce PDF contient des scripts ou des actions de lancement\u202f; imprimez-le à nouveau en PDF ou numérisez-le, puis déposez le nouveau fichier.",
     "server.fileUncheckable":
-      "Ce PDF ne peut pas être vérifié (il est chiffré ou compressé de façon inhabituelle) ; imprimez-le à nouveau en PDF ou numérisez-le, puis déposez le nouveau fichier.",
+      "Ce PDF ne peut pas être vérifié (il est chiffré ou compressé de façon inhabituelle)\u202f; imprimez-le à nouveau en PDF ou numérisez-le, puis déposez le nouveau fichier.",
     "server.databaseUnavailable":
-      "Le service est momentanément indisponible ; votre dernière modification n'a pas été enregistrée, veuillez réessayer dans un instant.",
+      "Le service est momentanément indisponible\u202f; votre dernière modification n'a pas été enregistrée, veuillez réessayer dans un instant.",
     "server.accountIsAdmin":
-      "C'est le compte d'un administrateur : il ne peut être ni effacé, ni anonymisé, ni purgé. Désactivez-le plutôt avec npm run admin -- disable <identifiant>.",
+      "C'est le compte d'un administrateur\u00a0: il ne peut être ni effacé, ni anonymisé, ni purgé. Désactivez-le plutôt avec npm run admin -- disable <identifiant>.",
   },
 };

@@ -33,20 +33,20 @@ export const staffAccounts: CatalogueArea = {
     "staffAccounts.mail.subject": "Votre compte de gestion sur le portail des admissions",
     "staffAccounts.mail.body":
       "Bonjour,\n\nUn administrateur du portail des admissions vous a ouvert un compte de gestion en tant qu'{{role}}{{juries}}.\n\n" +
-      "Pour choisir votre mot de passe et accéder à l'espace de gestion, ouvrez ce lien dans les 7 jours :\n\n{{link}}\n\n" +
+      "Pour choisir votre mot de passe et accéder à l'espace de gestion, ouvrez ce lien dans les 7 jours\u00a0:\n\n{{link}}\n\n" +
       "Si vous ne vous y attendiez pas, vous pouvez ignorer ce message ou prévenir le service des admissions.",
     "staffAccounts.mail.juries": " pour les jurys {{juries}}",
     "staffAccounts.error.hasApplication":
-      "{{login}} est un candidat qui a un dossier : un candidat ne peut pas faire partie du personnel. Invitez la personne avec une autre adresse e-mail.",
+      "{{login}} est un candidat qui a un dossier\u00a0: un candidat ne peut pas faire partie du personnel. Invitez la personne avec une autre adresse e-mail.",
     "staffAccounts.error.disabled":
-      "{{login}} est un compte désactivé : réactivez-le dans la liste du personnel avant de l'inviter.",
+      "{{login}} est un compte désactivé\u00a0: réactivez-le dans la liste du personnel avant de l'inviter.",
     "staffAccounts.error.unknownJuries":
-      "Ces jurys n'existent pas : {{ids}}. Choisissez des jurys de la liste des jurys.",
+      "Ces jurys n'existent pas\u00a0: {{ids}}. Choisissez des jurys de la liste des jurys.",
     "staffAccounts.error.noJury":
-      "Un évaluateur doit avoir au moins un jury : choisissez les jurys dont il examine les dossiers.",
+      "Un évaluateur doit avoir au moins un jury\u00a0: choisissez les jurys dont il examine les dossiers.",
     "staffAccounts.error.self":
-      "Vous ne pouvez pas rétrograder ni désactiver votre propre compte : demandez-le à un autre administrateur.",
+      "Vous ne pouvez pas rétrograder ni désactiver votre propre compte\u00a0: demandez-le à un autre administrateur.",
     "staffAccounts.error.lastAdmin":
-      "C'est le dernier administrateur actif : nommez d'abord un autre administrateur, pour que quelqu'un puisse encore gérer le portail.",
+      "C'est le dernier administrateur actif\u00a0: nommez d'abord un autre administrateur, pour que quelqu'un puisse encore gérer le portail.",
   },
 };

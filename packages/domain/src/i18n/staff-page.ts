@@ -52,7 +52,7 @@ export const staffPage: CatalogueArea = {
   fr: {
     "staffPage.title": "Équipe",
     "staffPage.intro":
-      "Les administrateurs gèrent tout ; les évaluateurs voient et traitent les candidatures de leurs jurys seulement.",
+      "Les administrateurs gèrent tout\u202f; les évaluateurs voient et traitent les candidatures de leurs jurys seulement.",
     "staffPage.loading": "Chargement de l'équipe…",
     "staffPage.caption": "Les membres de l'équipe, leur rôle, leurs jurys et leur statut",
     "staffPage.login": "E-mail",
@@ -75,7 +75,7 @@ export const staffPage: CatalogueArea = {
     "staffPage.language.en": "Anglais",
     "staffPage.language.fr": "Français",
     "staffPage.juriesHelp":
-      "Un évaluateur ne voit que les candidatures de ces jurys ; choisissez-en au moins un.",
+      "Un évaluateur ne voit que les candidatures de ces jurys\u202f; choisissez-en au moins un.",
     "staffPage.noJuryChosen": "Choisissez au moins un jury pour un évaluateur.",
     "staffPage.sendInvitation": "Envoyer l'invitation",
     "staffPage.invited": "Invitation envoyée à {{login}}.",
@@ -87,10 +87,10 @@ export const staffPage: CatalogueArea = {
     "staffPage.saved": "{{login}} mis à jour.",
     "staffPage.deactivate": "Désactiver",
     "staffPage.reactivate": "Réactiver",
-    "staffPage.deactivateTitle": "Désactiver {{login}} ?",
+    "staffPage.deactivateTitle": "Désactiver {{login}}\u202f?",
     "staffPage.deactivateBody":
       "{{login}} sera déconnecté immédiatement et ne pourra plus se connecter avant d'être réactivé.",
-    "staffPage.reactivateTitle": "Réactiver {{login}} ?",
+    "staffPage.reactivateTitle": "Réactiver {{login}}\u202f?",
     "staffPage.reactivateBody":
       "{{login}} pourra de nouveau se connecter avec le même rôle et les mêmes jurys.",
     "staffPage.deactivated": "{{login}} désactivé.",

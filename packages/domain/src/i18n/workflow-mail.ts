@@ -30,10 +30,10 @@ export const workflowMail: CatalogueArea = {
   },
   fr: {
     "workflowMail.greeting": "Bonjour {{name}},",
-    "workflowMail.link": "Vous pouvez suivre votre dossier sur le portail :",
+    "workflowMail.link": "Vous pouvez suivre votre dossier sur le portail\u00a0:",
     "workflowMail.application.subject": "Votre candidature est validée",
     "workflowMail.application.body":
-      "Votre candidature a été validée et transmise au jury d'admission. Elle ne peut plus être modifiée ; " +
+      "Votre candidature a été validée et transmise au jury d'admission. Elle ne peut plus être modifiée\u202f; " +
       "vous pouvez télécharger votre dossier de candidature depuis l'onglet Validation.\n\n" +
       "La décision du jury s'affichera dans l'onglet Résultat dès sa publication.",
     "workflowMail.application.scholarships":

@@ -41,9 +41,9 @@ export const workflow: CatalogueArea = {
   fr: {
     "workflow.notEligible": "Vous n'êtes éligible à aucun programme de bourses.",
     "workflow.applicationValidated": "Validation de la candidature effectuée",
-    "workflow.scholarshipValidated": "Votre candidature aux programmes de bourses est complète. Merci !",
+    "workflow.scholarshipValidated": "Votre candidature aux programmes de bourses est complète. Merci\u202f!",
     "workflow.registrationValidated": "Validation de l'inscription effectuée",
-    "workflow.tuitionValidated": "Votre candidature aux programmes de formation est complète. Merci !",
+    "workflow.tuitionValidated": "Votre candidature aux programmes de formation est complète. Merci\u202f!",
     "workflow.result.none": "Pas encore de résultat",
     "workflow.result.notAdmitted": "Vous n'êtes pas admis(e)",
     "workflow.result.waitingList": "Vous êtes sur liste d'attente",
@@ -72,7 +72,7 @@ export const workflow: CatalogueArea = {
     "workflow.refused.tuitionAlreadyConfirmed": "Le paiement des frais de scolarité est déjà confirmé",
     "workflow.refused.tabLocked": "L'onglet {{tab}} est verrouillé et ne peut plus être modifié",
     "workflow.refused.tabDisabled": "L'onglet {{tab}} n'est pas encore disponible",
-    "workflow.refused.invalidDecision": "Décision d'admission invalide : {{value}}",
+    "workflow.refused.invalidDecision": "Décision d'admission invalide\u00a0: {{value}}",
     "workflow.refused.invalidAmount": "Le montant des frais de scolarité doit être un nombre positif ou nul",
   },
 };

@@ -103,7 +103,7 @@ export const workspace: CatalogueArea = {
     "workspace.none": "Aucune candidature ne correspond à ces filtres.",
     "workspace.filters": "Filtres",
     "workspace.search": "Rechercher",
-    "workspace.searchHint": "Nom, identifiant ou formation ; accents et majuscules indifférents.",
+    "workspace.searchHint": "Nom, identifiant ou formation\u202f; accents et majuscules indifférents.",
     "workspace.any": "Tous",
     "workspace.option": "{{label}} ({{count}})",
     "workspace.clear": "Effacer les filtres",
