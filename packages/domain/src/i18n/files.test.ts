@@ -11,7 +11,7 @@ describe("files catalogue", () => {
   it("gives the two alerts of SPEC §5 in French, and in English in the English interface", () => {
     expect(files.fr["files.tooHeavy"]).toBe("Le fichier est trop lourd, ne pas dépasser {{mb}} Mo");
     expect(files.fr["files.wrongExtension"]).toBe(
-      "L'extension du fichier n'est pas correcte, veuillez respecter les formats demandés : {{formats}}",
+      "L'extension du fichier n'est pas correcte, veuillez respecter les formats demandés\u00a0: {{formats}}",
     );
     expect(files.en["files.tooHeavy"]).toBe("The file is too large: it must not exceed {{mb}} MB");
     expect(files.en["files.wrongExtension"]).toMatch(/^The file's extension is not accepted/);

@@ -15,6 +15,6 @@ describe("lookups catalogue", () => {
 
   it("is registered in the merged catalogues", () => {
     expect(catalogues.en["lookups.csv.required"]).toBe("“{{column}}” is empty but required.");
-    expect(catalogues.fr["lookups.csv.required"]).toBe("« {{column}} » est vide mais obligatoire.");
+    expect(catalogues.fr["lookups.csv.required"]).toBe("«\u00a0{{column}}\u00a0» est vide mais obligatoire.");
   });
 });

@@ -21,7 +21,7 @@ export const paymentRecords: CatalogueArea = {
       "The reference {{reference}} is for the {{expected}}, not for what the notification names",
     "paymentRecords.amount.mismatch":
       "The amount should be {{expected}} € for this payment, not {{amount}} €",
-    "paymentRecords.instalment.invalid":"The instalment of this payment must be {{allowed}}",
+    "paymentRecords.instalment.invalid": "The instalment of this payment must be {{allowed}}",
     "paymentRecords.amount.decimals": "The amount must be 0 or more, in euros with at most 2 decimals",
     "paymentRecords.paidAt.invalid": "The payment date is not a valid date-time",
     "paymentRecords.page.pay": "Pay {{amount}} €",

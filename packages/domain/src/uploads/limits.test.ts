@@ -68,10 +68,10 @@ describe("file limits (SPEC §5 File widget, §9)", () => {
       "The file's extension is not accepted; please use one of the requested formats: pdf",
     );
     expect(text(wrong, "fr")).toBe(
-      "L'extension du fichier n'est pas correcte, veuillez respecter les formats demandés : pdf",
+      "L'extension du fichier n'est pas correcte, veuillez respecter les formats demandés\u00a0: pdf",
     );
     expect(text(checkPickedFile({ name: "noext", size: 10 }, fileLimits({})), "fr")).toBe(
-      "L'extension du fichier n'est pas correcte, veuillez respecter les formats demandés : jpg, png, pdf, doc, docx",
+      "L'extension du fichier n'est pas correcte, veuillez respecter les formats demandés\u00a0: jpg, png, pdf, doc, docx",
     );
   });
 

@@ -70,7 +70,7 @@ describe("input guard", () => {
       headers: { "accept-language": "fr" },
       payload: { login: "a\ud800b", password: "x" },
     });
-    expect(body.message).toContain("« login »");
+    expect(body.message).toContain("«\u00a0login\u00a0»");
   });
 
   it("refuses a tab value with a NUL character, naming the field", async () => {

@@ -75,7 +75,7 @@ describe("presentHistory", () => {
       "fr",
     );
     expect(lines.map((l) => l.summary)).toEqual([
-      "MSc jury : résultats d'admission retirés",
+      "MSc jury\u00a0: résultats d'admission retirés",
       "Modification enregistrée (imported)",
     ]);
     expect(lines[0]!.changes).toEqual([
@@ -203,7 +203,7 @@ describe("presentHistory, the office's lines in staff wording", () => {
       after: "The scan cannot be read",
     });
     const [fr] = present([review], [], "fr");
-    expect(fr!.summary).toBe("Pièce examinée : Documents · Relevé de notes — Refusée");
+    expect(fr!.summary).toBe("Pièce examinée\u00a0: Documents · Relevé de notes — Refusée");
     expect(fr!.changes.find((c) => c.field === "document.reason")?.after).toBe("Le scan est illisible");
   });
 });

@@ -273,7 +273,7 @@ describe("account routes (register, activate, askreset, reset)", () => {
       }
       expect((await activate("aaaaaaaaaaaa", "fr")).json().message).toBe(
         "Ce mot de passe est trop facile à deviner. Quelques mots sans rapport entre eux, ou une phrase plus " +
-          "longue de votre invention, en font un solide. Les caractères répétés comme « aaa » sont faciles " +
+          "longue de votre invention, en font un solide. Les caractères répétés comme «\u00a0aaa\u00a0» sont faciles " +
           "à deviner. Évitez les mots et les caractères répétés.",
       );
       for (const password of ["jean.dupont@example.org", "Jean.Dupont2026!"]) {
@@ -375,7 +375,7 @@ describe("account routes (register, activate, askreset, reset)", () => {
       expect(mails[0]!.text).toMatch(/activationToken=[\w-]{43}&reset=1/);
       for (const mail of mails.slice(1)) {
         expect(mail.subject).toBe(
-          "Password reset: no account uses this address / Mot de passe : aucun compte n'utilise cette adresse",
+          "Password reset: no account uses this address / Mot de passe\u00a0: aucun compte n'utilise cette adresse",
         );
         expect(mail.text).toContain("no active account uses it");
         expect(mail.text).toContain("aucun compte actif ne l'utilise");

@@ -107,7 +107,7 @@ describe("GET /ws/admin/answers/{id}/history: the office's lines", () => {
     expect(en?.summary).toBe("Document reviewed: Documents · Transcript of records — Refused");
     expect(after(en, "document.reason")).toBe("The document is illegible or incomplete");
     const fr = (await history("fr")).find((l) => l.kind === "document-review");
-    expect(fr?.summary).toBe("Pièce examinée : Documents · Relevé de notes — Refusée");
+    expect(fr?.summary).toBe("Pièce examinée\u00a0: Documents · Relevé de notes — Refusée");
     expect(after(fr, "document.reason")).toBe("Le document est illisible ou incomplet");
   });
 

@@ -147,7 +147,7 @@ describe.each(["local", "s3"])("POST /ws/form/candform/answer/:id/file (%s store
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(
-      "Le fichier est trop lourd : il ne doit pas dépasser 5 Mo (5242880 octets).",
+      "Le fichier est trop lourd\u00a0: il ne doit pas dépasser 5 Mo (5242880 octets).",
     );
   });
 

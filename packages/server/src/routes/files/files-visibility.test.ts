@@ -159,7 +159,7 @@ describe("POST /ws/form/candform/answer/:id/file: what the form shows, list line
       result: "error",
       code: "FILE_QUOTA",
       message:
-        "Le fichier pour « docs.1.doc_file » porterait les documents de ce dossier au-delà de 0.3 Mo au total (0.2 Mo déjà déposés). Supprimez un document devenu inutile ou déposez un fichier plus léger.",
+        "Le fichier pour «\u00a0docs.1.doc_file\u00a0» porterait les documents de ce dossier au-delà de 0.3 Mo au total (0.2 Mo déjà déposés). Supprimez un document devenu inutile ou déposez un fichier plus léger.",
     });
     expect(await storedCount()).toBe(before);
     expect(await rows(answerId)).toHaveLength(1);

@@ -179,8 +179,8 @@ describe("administrators' lookup tables (CSV)", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { line: 1, message: "Colonne inconnue « nom ». Colonnes : insee, name, zip, dept." },
-      { line: 1, message: "La colonne obligatoire « name » manque." },
+      { line: 1, message: "Colonne inconnue «\u00a0nom\u00a0». Colonnes\u00a0: insee, name, zip, dept." },
+      { line: 1, message: "La colonne obligatoire «\u00a0name\u00a0» manque." },
     ]);
   });
 

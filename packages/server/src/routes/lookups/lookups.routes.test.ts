@@ -114,7 +114,7 @@ describe("public lookups (SPEC §7)", () => {
       expect(en.body.message).toBe("“3140” is not a French postal code: expected 5 digits, such as 31400.");
       const fr = await get("/ws/commune/31%20400", { "accept-language": "fr" });
       expect(fr.body.message).toBe(
-        "« 31 400 » n'est pas un code postal français : 5 chiffres attendus, par exemple 31400.",
+        "«\u00a031 400\u00a0» n'est pas un code postal français\u00a0: 5 chiffres attendus, par exemple 31400.",
       );
     });
   });

@@ -150,7 +150,7 @@ describe("registration and tuition confirmations tell whether the payment was re
     expect(res.statusCode).toBe(200);
     expect(res.json().messages).toEqual([
       "Validation de l'inscription effectuée",
-      "Acompte en attente de confirmation : nous vous préviendrons dès sa réception.",
+      "Acompte en attente de confirmation\u00a0: nous vous préviendrons dès sa réception.",
     ]);
     const [mail] = await mailsTo(t.app, ada.login);
     expect(mail.text).toContain("Down payment awaiting confirmation: we will tell you once it is received.");

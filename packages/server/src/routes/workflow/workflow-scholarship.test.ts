@@ -45,7 +45,7 @@ describe("PUT /ws/validatescholarship/:login", () => {
       "Your scholarship application is complete / Votre demande de bourse est complète",
     );
     expect(mail.text).toContain("Your application to scholarship programs is complete. Thanks!");
-    expect(mail.text).toContain("Votre candidature aux programmes de bourses est complète. Merci !");
+    expect(mail.text).toContain("Votre candidature aux programmes de bourses est complète. Merci\u202f!");
 
     const locked = await saveTab(t.app, ada, id, {
       tab: "bourses",

@@ -44,7 +44,7 @@ describe("PUT /ws/validatetuition/:login", () => {
       "Your tuition fees step is complete / Votre étape des frais de scolarité est terminée",
     );
     expect(mail.text).toContain("Your application to education programs is complete. Thanks!");
-    expect(mail.text).toContain("Votre candidature aux programmes de formation est complète. Merci !");
+    expect(mail.text).toContain("Votre candidature aux programmes de formation est complète. Merci\u202f!");
 
     const locked = await saveTab(t.app, ada, id, { tab: "registration_docs", version: 2, values: {} });
     expect(locked.statusCode).toBe(409);
