@@ -7,8 +7,8 @@ import type { TabsView } from "./tabs-view.ts";
 
 type Listener = () => void;
 
-/** Options of a form store: the engine's evaluation options (admin mode, read-only tabs). */
-export type FormStoreOptions = Pick<EvaluateOptions, "admin" | "readOnlyTabs" | "readOnlyFields">;
+/** Options of a form store: the engine's evaluation options (admin mode, read-only tabs, the answer's login). */
+export type FormStoreOptions = Pick<EvaluateOptions, "admin" | "readOnlyTabs" | "readOnlyFields" | "login">;
 
 /**
  * The values of one form, outside React, with one subscription per field: a keystroke notifies

@@ -28,7 +28,10 @@ export function RepeatGroup({ listId }: { listId: string }) {
   const tabShown = useFormSelector((s) => (tab ? s.showsTabErrors(tab) : false));
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const states = useMemo(
-    () => evaluateListItems(store.schema, listId, { ...store.getValues(), [listId]: rows }, readOnly),
+    () =>
+      evaluateListItems(store.schema, listId, { ...store.getValues(), [listId]: rows }, readOnly, {
+        login: store.getOptions().login,
+      }),
     [store, listId, rows, readOnly],
   );
   const items = list.items!;

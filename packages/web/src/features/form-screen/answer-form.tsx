@@ -71,7 +71,11 @@ export function AnswerForm({
   const { t } = useTranslation();
   const lang = useLang();
   const [store] = useState(() =>
-    createFormStore(schema, answer.data, { admin, readOnlyTabs: admin ? [] : answer.readOnlyTabs }),
+    createFormStore(schema, answer.data, {
+      admin,
+      readOnlyTabs: admin ? [] : answer.readOnlyTabs,
+      login: answer.login,
+    }),
   );
   const version = useRef(answer.version);
   const handle = useMemo(

@@ -66,10 +66,7 @@ export function FormScreenPage({ AdminPanel, buttonActions, TabExtra }: FormScre
   const failure = schema.error ? describeError(schema.error, t) : undefined;
   return (
     <>
-      <FormAlerts
-        alerts={{ danger: alerts.danger ?? failure, success: alerts.success }}
-        onDismiss={dismiss}
-      />
+      <FormAlerts alerts={{ ...alerts, danger: alerts.danger ?? failure }} onDismiss={dismiss} />
       {admin && AdminPanel ? (
         <div className="row g-4">
           <aside className="col-lg-3">

@@ -2,10 +2,12 @@ import type { TFunction } from "i18next";
 import type { Locale } from "@portal/domain/i18n/index";
 import { tabFieldIds } from "@portal/domain/engine/schema-index";
 import type { FormStore } from "../../form/form-store.ts";
+import type { ProblemGroup } from "../../lib/problem-groups.ts";
 
-/** The alerts an action answers (the form screen shows them: danger, success). */
+/** The alerts an action answers (the form screen shows them: danger, what is left by tab, success). */
 export interface WorkflowAlerts {
   danger?: string;
+  problems?: ProblemGroup[];
   success?: string;
 }
 

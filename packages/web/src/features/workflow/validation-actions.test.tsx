@@ -79,6 +79,69 @@ describe("validation buttons", { timeout: 20_000 }, () => {
     expect(reads(fetch)).toBe(1);
   });
 
+  it("validate-application refused with places: what is left grouped by tab, each a link to its field or tab (issue #12)", async () => {
+    const problems = [
+      { tab: "langs", text: "Languages tab is not validated" },
+      {
+        tab: "personal",
+        field: "familyName",
+        text: "Special characters are not allowed in Family, Given, Maiden or Middle names",
+      },
+      { tab: "background", field: "prof_xp.1.from_tof", text: "Professional experience date error" },
+      {
+        tab: "personal",
+        field: "idcardno",
+        text: "Identity information (identity card or passport) is missing",
+      },
+    ];
+    journeyServer(answerBody(fullApplication({ step: "validation" })), {
+      "PUT /ws/validateapplication/ada%40example.org": {
+        status: 400,
+        statusText: "Bad Request",
+        body: {
+          result: "error",
+          code: "VALIDATION",
+          message: problems.map((p) => p.text).join("\n"),
+          problems,
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderApp("/form/candform", { session: ada });
+    await user.click(
+      await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 }),
+    );
+    const list = await screen.findByTestId("validation-problems", {}, { timeout: 5000 });
+    expect(list.closest('[role="alert"]')).toHaveClass("alert-danger");
+    const headings = within(list)
+      .getAllByRole("heading")
+      .map((h) => h.textContent);
+    expect(headings).toEqual(["Personal information", "Background", "Languages"]);
+    const personal = within(list).getByRole("heading", { name: "Personal information" }).closest("section")!;
+    expect(
+      within(personal)
+        .getAllByRole("link")
+        .map((l) => [l.textContent, l.getAttribute("href")]),
+    ).toEqual([
+      [
+        "Special characters are not allowed in Family, Given, Maiden or Middle names",
+        "/form/candform/personal#field-familyName",
+      ],
+      [
+        "Identity information (identity card or passport) is missing",
+        "/form/candform/personal#field-idcardno",
+      ],
+    ]);
+    expect(within(list).getByRole("link", { name: "Professional experience date error" })).toHaveAttribute(
+      "href",
+      "/form/candform/background#field-prof_xp",
+    );
+    expect(within(list).getByRole("link", { name: "Languages tab is not validated" })).toHaveAttribute(
+      "href",
+      "/form/candform/langs",
+    );
+  });
+
   it("shows Error when the answer is not OK and carries no message", async () => {
     journeyServer(answerBody(fullApplication({ step: "validation" })), {
       "PUT /ws/validateapplication/ada%40example.org": {

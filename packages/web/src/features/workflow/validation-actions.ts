@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { localize } from "../../form/localize.ts";
 import { ApiError } from "../../lib/api-error.ts";
+import { groupProblems, problemsOf } from "../../lib/problem-groups.ts";
 import type { WorkflowAction, WorkflowAlerts, WorkflowContext } from "./action-context.ts";
 import { tabHasInput } from "./action-context.ts";
 import { whileBusy } from "./busy-store.ts";
@@ -33,7 +34,8 @@ async function saveFirst(context: WorkflowContext, tab: string): Promise<Workflo
 /**
  * A validation button (SPEC §4, §7 "Validations"): saves its tab, PUTs {ws}/validate{kind}/{login};
  * OK shows the server's message as a success and reloads the answer (tabs lock, new tabs open);
- * anything else shows the server's message, or Error, as a danger.
+ * a refusal placing its failures lists them grouped by tab, each a link to its field; anything else
+ * shows the server's message, or Error, as a danger.
  */
 export function validationAction(kind: ValidationKind, tab: string): WorkflowAction {
   return async (context) =>
@@ -45,6 +47,9 @@ export function validationAction(kind: ValidationKind, tab: string): WorkflowAct
       try {
         answer = await putValidation(kind, context.login);
       } catch (error) {
+        const problems = error instanceof ApiError ? problemsOf(error.body) : [];
+        if (problems.length > 0)
+          return { problems: groupProblems(context.store.schema, context.lang, problems) };
         return { danger: refusalText(error, t) };
       }
       if (answer?.result !== "OK")
