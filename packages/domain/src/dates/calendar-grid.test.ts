@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { monthGrid, weekdayOrder } from "./calendar-grid.ts";
+import { firstWeekdayOf, monthGrid, weekdayOrder } from "./calendar-grid.ts";
 import { formatDate } from "./date-format.ts";
 import { weekdayOf } from "./simple-date.ts";
 
@@ -46,5 +46,18 @@ describe("monthGrid", () => {
     const cells = monthGrid(2026, 2).flatMap((w) => w.days); // 1 February 2026 is a Sunday
     expect(cells.filter((c) => c.inMonth)).toHaveLength(28);
     expect(formatDate(cells[28].date)).toBe("01/03/2026");
+  });
+});
+
+describe("firstWeekdayOf", () => {
+  it("starts French calendars on Monday, so March 2024 opens on Monday 26 February", () => {
+    expect(firstWeekdayOf("fr")).toBe(1);
+    expect(weekdayOrder(firstWeekdayOf("fr"))).toEqual([1, 2, 3, 4, 5, 6, 0]);
+    expect(formatDate(monthGrid(2024, 3, firstWeekdayOf("fr"))[0]!.days[0]!.date)).toBe("26/02/2024");
+  });
+
+  it("keeps English calendars on Sunday (SPEC §9's first weekday 0)", () => {
+    expect(firstWeekdayOf("en")).toBe(0);
+    expect(weekdayOrder(firstWeekdayOf("en"))).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
 });

@@ -23,6 +23,15 @@ export function weekdayOrder(firstWeekday = 0): number[] {
   return Array.from({ length: DAYS_PER_WEEK }, (_, i) => (((firstWeekday + i) % 7) + 7) % 7);
 }
 
+/**
+ * The first column of the day view in a language: Monday in French, as every French calendar
+ * (and ISO 8601) has it; Sunday in English, SPEC §9's "first weekday 0", which the product has
+ * kept for its English readers so far (en-US calendars; en-GB ones would start on Monday).
+ */
+export function firstWeekdayOf(locale: "en" | "fr"): number {
+  return locale === "fr" ? 1 : 0;
+}
+
 /** The first day of the week holding `d`, weeks starting on `firstWeekday`. */
 export function startOfWeek(d: SimpleDate, firstWeekday = 0): SimpleDate {
   const offset = (((weekdayOf(d) - firstWeekday) % 7) + 7) % 7;

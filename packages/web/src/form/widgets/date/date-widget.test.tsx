@@ -126,6 +126,28 @@ describe("DateWidget", () => {
     expect(screen.getByRole("textbox")).toHaveAttribute("aria-describedby", "birth-error");
   });
 
+  it("starts the French calendar on Monday and the English one on Sunday, headers in that order", async () => {
+    const french = renderDateWidget({ value: "15/03/2024", locale: "fr" });
+    await french.user.click(screen.getByRole("button", { name: "Ouvrir le calendrier" }));
+    // The last seven headers are the weekdays (a week-number column may come first).
+    const frenchDays = screen
+      .getAllByRole("columnheader")
+      .slice(-7)
+      .map((h) => h.getAttribute("title"));
+    expect(frenchDays).toEqual(["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"]);
+    expect(screen.getByRole("button", { name: "lundi 26 février 2024" })).toBeInTheDocument();
+    french.unmount();
+
+    const english = renderDateWidget({ value: "15/03/2024" });
+    await english.user.click(screen.getByRole("button", { name: "Open calendar" }));
+    const englishDays = screen
+      .getAllByRole("columnheader")
+      .slice(-7)
+      .map((h) => h.getAttribute("title"));
+    expect(englishDays[0]).toBe("Sunday");
+    expect(englishDays[6]).toBe("Saturday");
+  });
+
   it("speaks French when asked", async () => {
     const { user } = renderDateWidget({ value: "15/03/2024", locale: "fr", firstWeekday: 1 });
     expect(screen.getByRole("textbox")).toHaveAttribute("placeholder", "jj/mm/aaaa");

@@ -4,6 +4,7 @@ import type { Locale } from "@portal/domain/i18n/index";
 import type { DateError } from "@portal/domain/dates/date-bounds";
 import { dateErrorMessage } from "@portal/domain/dates/date-bounds";
 import { dateOf } from "@portal/domain/dates/date-format";
+import { firstWeekdayOf } from "@portal/domain/dates/calendar-grid";
 import { validateRange } from "@portal/domain/dates/date-range";
 import type { DateRules } from "@portal/domain/dates/date-validate";
 import { validateDate } from "@portal/domain/dates/date-validate";
@@ -151,7 +152,7 @@ export function DateWidget(props: DateWidgetProps) {
           range={range}
           value={value}
           rules={rules}
-          firstWeekday={props.firstWeekday ?? 0}
+          firstWeekday={props.firstWeekday ?? firstWeekdayOf(locale)}
           showWeekNumbers={props.showWeekNumbers ?? true}
           labels={labels}
           dialogLabel={dialogLabel}
