@@ -15,7 +15,7 @@ test.describe.serial("an account, from registration to a password reset", () => 
     await page.getByLabel("E-mail address").fill(email);
     await page.getByLabel("Password").fill(secret);
     await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page).toHaveURL(/\/form\/candform$/);
+    await expect(page).toHaveURL(/\/form\/candform\/[a-z_]+$/);
     await expect(page.getByRole("navigation").getByText(`Logged in as ${email}`)).toBeAttached();
   }
 
@@ -72,7 +72,11 @@ test.describe.serial("an account, from registration to a password reset", () => 
     await expect(page.getByRole("alert")).toHaveText("Your account has been activated.");
     await expect(page.getByRole("navigation").getByText(`Logged in as ${email}`)).toBeAttached();
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Go to my application" })).toBeVisible();
+    // A new candidate's home names the steps, the first one to start.
+    await expect(page.getByRole("list", { name: "Your steps" })).toBeVisible();
+    await expect(page.getByTestId("journey-step-application").getByTestId("journey-state")).toHaveText(
+      "Not started",
+    );
     await screen(page, "home-after-activation");
   });
 

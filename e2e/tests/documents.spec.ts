@@ -125,7 +125,7 @@ async function openTab(page: Page, name: string): Promise<Locator> {
   return panel;
 }
 
-test("the photo: a picture above 5 MB is refused in French, a JPG is uploaded", async ({
+test("the photo: a picture above 5 MB is refused (in the interface language), a JPG is uploaded", async ({
   page,
   request,
   candidate,
@@ -139,7 +139,7 @@ test("the photo: a picture above 5 MB is refused in French, a JPG is uploaded", 
 
   await photo.setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: jpgBytes(5 * MB + 1) });
   const field = personal.locator('[data-field="uploadPhoto"]');
-  await expect(field.getByRole("alert")).toHaveText("Le fichier est trop lourd, ne pas dépasser 5 Mo");
+  await expect(field.getByRole("alert")).toHaveText("The file is too large: it must not exceed 5 MB");
   await expect(field.getByRole("table")).toHaveCount(0);
   await screen(page, "documents-photo-too-heavy");
 
@@ -169,14 +169,14 @@ test("the documents: upload a PDF with progress to 100, download it, remove it; 
   const picker = line.getByLabel(/^File/);
   await expect(picker).toHaveAttribute("accept", ".pdf");
 
-  // Wrong extension: the French alert, and nothing stays in the queue.
+  // Wrong extension: the alert in the interface language, and nothing stays in the queue.
   await picker.setInputFiles({
     name: "scan.png",
     mimeType: "image/png",
     buffer: Buffer.from("89504e47", "hex"),
   });
   await expect(line.getByRole("alert")).toHaveText(
-    "L'extension du fichier n'est pas correcte, veuillez respecter les formats demandés : pdf",
+    "The file's extension is not accepted; please use one of the requested formats: pdf",
   );
   await expect(line.getByRole("table")).toHaveCount(0);
   await screen(page, "documents-wrong-extension");
@@ -185,7 +185,7 @@ test("the documents: upload a PDF with progress to 100, download it, remove it; 
   const sent: string[] = [];
   page.on("request", (r) => r.method() === "POST" && r.url().includes("/file") && sent.push(r.url()));
   await picker.setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: pdfBytes(10 * MB + 1) });
-  await expect(line.getByRole("alert")).toHaveText("Le fichier est trop lourd, ne pas dépasser 10 Mo");
+  await expect(line.getByRole("alert")).toHaveText("The file is too large: it must not exceed 10 MB");
   expect(sent).toEqual([]);
   await screen(page, "documents-too-heavy");
 
@@ -196,7 +196,7 @@ test("the documents: upload a PDF with progress to 100, download it, remove it; 
   await picker.setInputFiles({ name: "transcript.pdf", mimeType: "application/pdf", buffer: bytes });
   const row = line.getByRole("table", { name: "Upload queue" }).getByRole("row").nth(1);
   await expect(row.getByRole("cell", { name: "transcript.pdf" })).toBeVisible();
-  await expect(row.getByRole("cell", { name: "3.00 MB" })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "3 MB" })).toBeVisible();
   await expect(row.getByText("Uploading…")).toBeVisible();
   const bar = row.getByRole("progressbar", { name: "Upload progress of transcript.pdf" });
   await expect
