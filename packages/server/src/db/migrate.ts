@@ -13,6 +13,7 @@ import * as answerNotes from "./migrations/0011-answer-notes.ts";
 import * as campaignActions from "./migrations/0012-campaign-actions.ts";
 import * as paymentStatus from "./migrations/0013-payment-status.ts";
 import * as answerDrafts from "./migrations/0014-answer-drafts.ts";
+import * as lookupLabelsFr from "./migrations/0015-lookup-labels-fr.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "0012-campaign-actions": campaignActions,
   "0013-payment-status": paymentStatus,
   "0014-answer-drafts": answerDrafts,
+  "0015-lookup-labels-fr": lookupLabelsFr,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -248,7 +248,9 @@ export interface CountriesTable {
 
 export interface JuriesTable {
   id_jury: string;
+  /** The English name; label_fr the French one, null when it has none (migration 0015). */
   label: string;
+  label_fr: string | null;
   resultats_publies: Generated<boolean>;
   resultats_brs_publies: Generated<boolean>;
 }
@@ -272,7 +274,9 @@ export interface JuryEventsTable {
 export interface FormationsTable {
   type: string;
   enum: string;
+  /** The English name; description_fr the French one, null when it has none (migration 0015). */
   description: string;
+  description_fr: string | null;
   id_jury: string | null;
 }
 

@@ -85,6 +85,7 @@ export const lookupTables = {
     columns: [
       { name: "id_jury", maxLength: 50 },
       { name: "label" },
+      { name: "label_fr", required: false },
       flag("resultats_publies"),
       flag("resultats_brs_publies"),
     ],
@@ -96,6 +97,7 @@ export const lookupTables = {
       { name: "type", upper: true, choices: programmeTypes },
       { name: "enum", maxLength: 50 },
       { name: "description" },
+      { name: "description_fr", required: false },
       { name: "id_jury", required: false, maxLength: 50 },
     ],
     key: ["type", "enum"],

@@ -117,18 +117,20 @@ describe("administrators' lookup tables (CSV)", () => {
     expect(await get("/ws/iformformations/AM")).toEqual([
       {
         value: "MS IEM",
-        label: "MS IEM – renamed",
+        label: { en: "MS IEM – renamed", fr: "MS IEM – renamed" },
         type: "AM",
         enum: "MS IEM",
         description: "MS IEM – renamed",
+        description_fr: null,
         id_jury: "JURY_AM",
       },
       {
         value: "MS NEW",
-        label: "New advanced master",
+        label: { en: "New advanced master", fr: "New advanced master" },
         type: "AM",
         enum: "MS NEW",
         description: "New advanced master",
+        description_fr: null,
         id_jury: "JURY_NEW",
       },
     ]);

@@ -13,14 +13,14 @@ export function presentCountry(c: CountriesTable) {
   return { value: c.code, label, ...c };
 }
 
-/** A jury: value id_jury. */
+/** A jury: value id_jury, label its name {en, fr} (the English one when it has no French one). */
 export function presentJury(j: Selectable<JuriesTable>) {
-  return { value: j.id_jury, ...j };
+  return { value: j.id_jury, ...j, label: { en: j.label, fr: j.label_fr ?? j.label } };
 }
 
-/** A programme: value its code (enum, e.g. "MS IEM"), label its description. */
+/** A programme: value its code (enum, e.g. "MS IEM"), label its name {en, fr}. */
 export function presentFormation(f: FormationsTable) {
-  return { value: f.enum, label: f.description, ...f };
+  return { value: f.enum, label: { en: f.description, fr: f.description_fr ?? f.description }, ...f };
 }
 
 /** An institution: value its code, label its name. */

@@ -52,28 +52,33 @@ describe("public lookups (SPEC §7)", () => {
     });
   });
 
-  it("GET /ws/jurys lists the juries with their publication flags, results unpublished", async () => {
+  it("GET /ws/jurys lists the juries named in both languages, with their publication flags, results unpublished", async () => {
     const { body } = await get("/ws/jurys");
     expect(values(body)).toEqual(["JURY_AM", "JURY_ING", "JURY_MSC", "JURY_PG_DIP"]);
     expect(body[0]).toEqual({
       value: "JURY_AM",
-      label: "Jury of the Advanced Masters",
+      label: { en: "Jury of the Advanced Masters", fr: "Jury des Mastères Spécialisés" },
       id_jury: "JURY_AM",
+      label_fr: "Jury des Mastères Spécialisés",
       resultats_publies: false,
       resultats_brs_publies: false,
     });
   });
 
   describe("GET /ws/iformformations/:type", () => {
-    it("lists the advanced masters with the codes the rules use, each with its jury", async () => {
+    it("lists the advanced masters with the codes the rules use, named in both languages, each with its jury", async () => {
       const { body } = await get("/ws/iformformations/AM");
       expect(values(body)).toEqual(expect.arrayContaining(["MS IEM", "MS SAS", "MS SPA"]));
       expect(body.find((f: { value: string }) => f.value === "MS IEM")).toEqual({
         value: "MS IEM",
-        label: "MS IEM – Innovation and Entrepreneurship Management",
+        label: {
+          en: "MS IEM – Innovation and Entrepreneurship Management",
+          fr: "MS IEM – Management de l'innovation et de l'entrepreneuriat",
+        },
         type: "AM",
         enum: "MS IEM",
         description: "MS IEM – Innovation and Entrepreneurship Management",
+        description_fr: "MS IEM – Management de l'innovation et de l'entrepreneuriat",
         id_jury: "JURY_AM",
       });
     });

@@ -46,8 +46,9 @@ export const jurysSchema = lookup(
   "Every jury with its publication flags",
   Type.Object({
     value: Type.String(),
-    label: Type.String(),
+    label: Localized,
     id_jury: Type.String(),
+    label_fr: Nullable(Type.String()),
     resultats_publies: Type.Boolean(),
     resultats_brs_publies: Type.Boolean(),
   }),
@@ -58,10 +59,11 @@ export const formationsSchema = lookup(
   "The programmes of a programme type",
   Type.Object({
     value: Type.String(),
-    label: Type.String(),
+    label: Localized,
     type: Type.String(),
     enum: Type.String(),
     description: Type.String(),
+    description_fr: Nullable(Type.String()),
     id_jury: Nullable(Type.String()),
   }),
   {

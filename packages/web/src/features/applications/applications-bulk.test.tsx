@@ -60,8 +60,9 @@ function server(handlers: Record<string, Handler> = {}) {
       body: [
         {
           value: "JURY_MSC",
-          label: "MSc jury",
+          label: { en: "MSc jury", fr: "Jury des MSc" },
           id_jury: "JURY_MSC",
+          label_fr: "Jury des MSc",
           resultats_publies: false,
           resultats_brs_publies: false,
         },

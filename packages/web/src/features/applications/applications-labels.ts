@@ -26,7 +26,7 @@ export interface Programme {
 type FormationsAnswer = ResponseOf<"/ws/iformformations/{type}", "get">;
 
 /** The lookups' answers as one list; outside the component, so TanStack Query re-runs it only when one changes. */
-function allProgrammes(results: { data?: FormationsAnswer }[]): Programme[] {
+function allProgrammes(results: { data?: FormationsAnswer }[]) {
   return results.flatMap((result, index) =>
     (result.data ?? []).map((item) => ({
       type: PROGRAMME_TYPE_CODES[index],
@@ -36,9 +36,9 @@ function allProgrammes(results: { data?: FormationsAnswer }[]): Programme[] {
   );
 }
 
-/** The programmes of every type, from the lookups the form uses (cached for the session). */
-export function useProgrammes(): Programme[] {
-  return useQueries({
+/** The programmes of every type, named in the officer's language, from the lookups the form uses (cached for the session). */
+export function useProgrammes(lang: Locale): Programme[] {
+  const programmes = useQueries({
     queries: PROGRAMME_TYPE_CODES.map((type) => ({
       queryKey: ["lookup", "iformformations", type] as const,
       queryFn: () =>
@@ -51,16 +51,20 @@ export function useProgrammes(): Programme[] {
     })),
     combine: allProgrammes,
   });
+  return useMemo(() => programmes.map((p) => ({ ...p, label: p.label[lang] })), [programmes, lang]);
 }
 
-/** The juries' names by id, from the public jury lookup (reviewers may not read the admin jury page). */
-export function useJuryLabels(): Map<string, string> {
+/** The juries' names by id in the officer's language, from the public jury lookup (reviewers may not read the admin jury page). */
+export function useJuryLabels(lang: Locale): Map<string, string> {
   const juries = useQuery({
     queryKey: ["lookup", "jurys"] as const,
     queryFn: () => dataOf(api.GET("/ws/jurys")),
     staleTime: Infinity,
   });
-  return useMemo(() => new Map((juries.data ?? []).map((jury) => [jury.value, jury.label])), [juries.data]);
+  return useMemo(
+    () => new Map((juries.data ?? []).map((jury) => [jury.value, jury.label[lang]])),
+    [juries.data, lang],
+  );
 }
 
 /** A facet value of the listing as an officer reads it, in staff wording. */

@@ -67,15 +67,17 @@ function server(
       body: [
         {
           value: "JURY_MSC",
-          label: "MSc jury",
+          label: { en: "MSc jury", fr: "Jury des MSc" },
           id_jury: "JURY_MSC",
+          label_fr: "Jury des MSc",
           resultats_publies: true,
           resultats_brs_publies: false,
         },
         {
           value: "JURY_AM",
-          label: "AM jury",
+          label: { en: "AM jury", fr: "Jury des MS" },
           id_jury: "JURY_AM",
+          label_fr: "Jury des MS",
           resultats_publies: false,
           resultats_brs_publies: false,
         },
@@ -85,10 +87,11 @@ function server(
       body: [
         {
           value: "MAE",
-          label: "MSc in Aerospace Engineering",
+          label: { en: "MSc in Aerospace Engineering", fr: "MSc en ingénierie aérospatiale" },
           type: "MSC",
           enum: "MAE",
           description: "MSc in Aerospace Engineering",
+          description_fr: "MSc en ingénierie aérospatiale",
           id_jury: "JURY_MSC",
         },
       ],

@@ -52,8 +52,8 @@ function Workspace() {
   const query = useMemo(() => apiQueryOf(view), [view]);
   // The previous view stays on screen while the next one loads, so a filter change does not blank the table.
   const listing = useInfiniteQuery({ ...applicationsQuery(query), placeholderData: keepPreviousData });
-  const programmes = useProgrammes();
-  const juries = useJuryLabels();
+  const programmes = useProgrammes(lang);
+  const juries = useJuryLabels(lang);
   const labels = useMemo(() => facetLabels(t, lang, programmes, juries), [t, lang, programmes, juries]);
   const [exported, setExported] = useState<string>();
   // After Load more, the keyboard goes on at the first row added (the button may be gone).

@@ -201,10 +201,11 @@ export function server(
       body: [
         {
           value: "MAE",
-          label: "MSc in Aerospace Engineering",
+          label: { en: "MSc in Aerospace Engineering", fr: "MSc en ingénierie aérospatiale" },
           type: "MSC",
           enum: "MAE",
           description: "MSc in Aerospace Engineering",
+          description_fr: "MSc en ingénierie aérospatiale",
           id_jury: "MAE",
         },
       ],

@@ -2781,8 +2781,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             value: string;
-                            label: string;
+                            label: {
+                                en: string;
+                                fr: string;
+                            };
                             id_jury: string;
+                            label_fr: string | null;
                             resultats_publies: boolean;
                             resultats_brs_publies: boolean;
                         }[];
@@ -2838,10 +2842,14 @@ export interface paths {
                     content: {
                         "application/json": {
                             value: string;
-                            label: string;
+                            label: {
+                                en: string;
+                                fr: string;
+                            };
                             type: string;
                             enum: string;
                             description: string;
+                            description_fr: string | null;
                             id_jury: string | null;
                         }[];
                     };
