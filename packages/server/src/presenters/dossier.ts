@@ -7,6 +7,7 @@ import type { NoteRow } from "../queries/answer-notes.ts";
 import { pathReferring } from "../queries/file-values.ts";
 import type { AnswerJury } from "../queries/jury-of-answer.ts";
 import { isoTime } from "./answer.ts";
+import { nameIn } from "./lookup-names.ts";
 import { presentValuesFor } from "./answer-display.ts";
 import { presentDecision } from "./decision.ts";
 import type { DossierBody, DossierFile, NoteBody } from "./dossier.schema.ts";
@@ -68,7 +69,7 @@ export function presentDossier(
     data,
     jury: jury && {
       id: jury.id_jury,
-      label: jury.label,
+      label: nameIn(locale, jury.label, jury.label_fr),
       resultsPublished: jury.resultats_publies,
       scholarshipResultsPublished: jury.resultats_brs_publies,
     },

@@ -7,6 +7,8 @@ import type { Database } from "../db/database.ts";
 export interface AnswerJury {
   id_jury: string;
   label: string;
+  /** The French name, when the table has one (migration 0015). */
+  label_fr?: string | null;
   resultats_publies: boolean;
   resultats_brs_publies: boolean;
 }
@@ -52,7 +54,7 @@ export function matchJury(values: AnswerValues, tables: JuryTables): AnswerJury 
 export async function loadJuryTables(db: Database, values?: AnswerValues): Promise<JuryTables> {
   let juries = db
     .selectFrom("juries")
-    .select(["id_jury", "label", "resultats_publies", "resultats_brs_publies"]);
+    .select(["id_jury", "label", "label_fr", "resultats_publies", "resultats_brs_publies"]);
   let formations = db
     .selectFrom("formations")
     .select(["type", "enum", "id_jury"])

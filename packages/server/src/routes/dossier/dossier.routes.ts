@@ -6,6 +6,7 @@ import { requireSession } from "../../auth/authenticate.ts";
 import type { Actor } from "../../auth/sessions.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
+import { nameIn } from "../../presenters/lookup-names.ts";
 import { fileBelongsToAnswer } from "../../policies/file.ts";
 import { isStaff } from "../../policies/staff.ts";
 import { historyLookupCodes, presentHistory } from "../../presenters/answer-history.ts";
@@ -99,7 +100,7 @@ export async function dossierRoutes(instance: FastifyInstance): Promise<void> {
       schema: candform,
       events,
       juryEvents,
-      juryLabel: jury?.label ?? "",
+      juryLabel: jury ? nameIn(locale, jury.label, jury.label_fr) : "",
       data: answer.data,
       ctx: { locale, lookupLabel },
       reasons: { motivation, document },

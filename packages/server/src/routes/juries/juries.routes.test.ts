@@ -34,6 +34,22 @@ describe("/ws/admin/juries", () => {
     expect(ids).toEqual([...ids].sort());
   });
 
+  it("names the juries and their programmes in the reader's language, codes unchanged", async () => {
+    const french = await call(t.app, {
+      url: "/ws/admin/juries",
+      token: boss.token,
+      headers: { "accept-language": "fr" },
+    });
+    const juries: { id_jury: string; label: string; formations: { enum: string; description: string }[] }[] =
+      french.json().juries;
+    const msc = juries.find((j) => j.id_jury === "JURY_MSC")!;
+    expect(msc.label).toBe("Jury des Masters of Science");
+    expect(msc.formations.find((f) => f.enum === "MAE")?.description).toBe("MSc en ingénierie aérospatiale");
+    const english = await call(t.app, { url: "/ws/admin/juries", token: boss.token });
+    const mscEn = english.json().juries.find((j: { id_jury: string }) => j.id_jury === "JURY_MSC");
+    expect(mscEn.label).toBe("Jury of the Master of Science programmes");
+  });
+
   it("sets only the flags given and answers the jury", async () => {
     const res = await call(t.app, {
       method: "PUT",

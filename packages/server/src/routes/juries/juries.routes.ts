@@ -1,25 +1,31 @@
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { Locale } from "@portal/domain/i18n/index";
 import { requireSession } from "../../auth/authenticate.ts";
 import { updateJuryFlags } from "../../commands/jury-updater.ts";
 import type { Database } from "../../db/database.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { notifyMailWorker } from "../../mail/mail-worker.ts";
 import { canListAnswers } from "../../policies/answer.ts";
+import { requestLocale } from "../../plugins/error-handler.ts";
+import { nameIn } from "../../presenters/lookup-names.ts";
 import { loadJuryStanding } from "../../queries/jury-standing.ts";
 import { listJuriesSchema, updateJurySchema } from "./juries.schema.ts";
 
-/** Every jury (or one), ordered by id, each with the formations it decides on, its counts and last publication. */
-async function loadJuries(db: Database, id?: string) {
+/**
+ * Every jury (or one), ordered by id, each with the formations it decides on, its counts and last
+ * publication; names in the reader's language.
+ */
+async function loadJuries(db: Database, locale: Locale, id?: string) {
   let query = db
     .selectFrom("juries")
-    .select(["id_jury", "label", "resultats_publies", "resultats_brs_publies"])
+    .select(["id_jury", "label", "label_fr", "resultats_publies", "resultats_brs_publies"])
     .orderBy("id_jury");
   if (id !== undefined) query = query.where("id_jury", "=", id);
   const juries = await query.execute();
   const formations = await db
     .selectFrom("formations")
-    .select(["type", "enum", "description", "id_jury"])
+    .select(["type", "enum", "description", "description_fr", "id_jury"])
     .orderBy("type")
     .orderBy("enum")
     .execute();
@@ -27,12 +33,17 @@ async function loadJuries(db: Database, id?: string) {
     db,
     juries.map((jury) => jury.id_jury),
   );
-  return juries.map((jury) => ({
+  return juries.map(({ label_fr, ...jury }) => ({
     ...jury,
+    label: nameIn(locale, jury.label, label_fr),
     ...standing.get(jury.id_jury)!,
     formations: formations
       .filter((f) => f.id_jury === jury.id_jury)
-      .map(({ type, enum: code, description }) => ({ type, enum: code, description })),
+      .map((f) => ({
+        type: f.type,
+        enum: f.enum,
+        description: nameIn(locale, f.description, f.description_fr),
+      })),
   }));
 }
 
@@ -48,9 +59,9 @@ export async function juriesRoutes(instance: FastifyInstance): Promise<void> {
     if (!canListAnswers(request.actor)) throw new ForbiddenError();
   });
 
-  app.get("/ws/admin/juries", { schema: listJuriesSchema }, async () => ({
+  app.get("/ws/admin/juries", { schema: listJuriesSchema }, async (request) => ({
     result: "OK" as const,
-    juries: await loadJuries(app.db),
+    juries: await loadJuries(app.db, requestLocale(request)),
   }));
 
   app.put("/ws/admin/juries/:id", { schema: updateJurySchema }, async (request) => {
@@ -63,7 +74,7 @@ export async function juriesRoutes(instance: FastifyInstance): Promise<void> {
       publicUrl: app.config.publicUrl,
     });
     if (publication) notifyMailWorker(app);
-    const [jury] = await loadJuries(app.db, id);
+    const [jury] = await loadJuries(app.db, requestLocale(request), id);
     if (!jury) throw new AppError("NOT_FOUND");
     request.log.info({ jury: id, changes, by: request.actor.login, publication }, "jury publication changed");
     return { result: "OK" as const, jury, publication };
