@@ -17,7 +17,12 @@ describe("loadLookupLabels", () => {
       .execute();
     await db
       .insertInto("formations")
-      .values({ type: "AM", enum: "MS QX", description: "MS Test Systems" })
+      .values({
+        type: "AM",
+        enum: "MS QX",
+        description: "MS Test Systems",
+        description_fr: "MS Systèmes de test",
+      })
       .execute();
     await db
       .insertInto("communes")
@@ -50,6 +55,7 @@ describe("loadLookupLabels", () => {
     const fr = await loadLookupLabels(t.app.db, pairs, "fr");
     expect(fr("pays", "QX")).toBe("Testlande");
     expect(fr("iformbac/2023", "QXSPE")).toBe("Spécialité test");
+    expect(fr("iformformations/AM", "MS QX")).toBe("MS Systèmes de test");
   });
 
   // The specialities once came from fixed options that missed codes of the seeded table (EPPCS, LLCA):

@@ -38,11 +38,11 @@ async function labelsOf(db: Database, path: string, codes: string[], locale: Loc
     case "iformformations": {
       const rows = await db
         .selectFrom("formations")
-        .select(["enum", "description"])
+        .select(["enum", "description", "description_fr"])
         .where("type", "=", param)
         .where("enum", "in", codes)
         .execute();
-      return rows.map((r) => [r.enum, r.description] as const);
+      return rows.map((r) => [r.enum, (locale === "fr" && r.description_fr) || r.description] as const);
     }
     case "commune": {
       const rows = await db
