@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from "kysely";
+import type { Locale } from "@portal/domain/i18n/index";
 import type { Stage } from "@portal/domain/workflow/stage";
 import type { Database } from "../db/database.ts";
 
@@ -17,6 +18,8 @@ const REGISTERED: readonly Stage[] = ["registration_validated", "tuition_confirm
 export interface DashboardScope {
   formId: string;
   juries: readonly string[] | null;
+  /** The reader's language, for the juries' names (English when not given). */
+  locale?: Locale;
 }
 
 /** One programme type's funnel, cumulative. */
@@ -102,11 +105,13 @@ async function juryRows(db: Database, scope: DashboardScope) {
         ? sql<SqlBool>`false`
         : sql<SqlBool>`j.id_jury IN (${inList(scope.juries)})`;
   const { rows } = await sql<DashboardFigures["juries"][number]>`
-    SELECT j.id_jury AS id, j.label, count(f.answer_id)::int AS applications,
+    SELECT j.id_jury AS id,
+      CASE WHEN ${scope.locale ?? "en"} = 'fr' THEN coalesce(j.label_fr, j.label) ELSE j.label END AS label,
+      count(f.answer_id)::int AS applications,
       j.resultats_publies AS "resultsPublished", j.resultats_brs_publies AS "scholarshipResultsPublished"
     FROM juries j LEFT JOIN application_facts f ON f.jury = j.id_jury AND f.form_id = ${scope.formId}
     WHERE ${juryScope}
-    GROUP BY j.id_jury, j.label, j.resultats_publies, j.resultats_brs_publies
+    GROUP BY j.id_jury, j.label, j.label_fr, j.resultats_publies, j.resultats_brs_publies
     ORDER BY j.id_jury`.execute(db);
   return rows;
 }

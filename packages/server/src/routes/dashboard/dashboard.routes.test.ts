@@ -159,10 +159,15 @@ describe("GET /ws/admin/dashboard", () => {
     expect(body.accounts).toEqual({ candidates: applications.length + 1, staff: 3 });
   });
 
-  it("labels the programme types in the officer's language, applications without one last", async () => {
+  it("labels the programme types and the juries in the officer's language, applications without one last", async () => {
     const body = await dashboard(admin.token, { "accept-language": "fr" });
     expect(body.funnel.find((l) => l.typeformation === "AM")!.label).toBe("Mastère Spécialisé");
     expect(body.funnel.at(-1)).toMatchObject({ typeformation: "", label: "Formation pas encore choisie" });
+    expect(body.juries.find((j) => j.id === "JURY_MSC")!.label).toBe("Jury des Masters of Science");
+    const english = await dashboard(admin.token);
+    expect(english.juries.find((j) => j.id === "JURY_MSC")!.label).toBe(
+      "Jury of the Master of Science programmes",
+    );
   });
 
   it("gives a reviewer the figures of their juries only", async () => {

@@ -18,7 +18,8 @@ export async function dashboardRoutes(instance: FastifyInstance): Promise<void> 
 
   app.get("/ws/admin/dashboard", { schema: dashboardSchema }, async (request) => {
     const juries = reviewableJuries(request.actor);
-    const figures = await dashboardFigures(app.db, { formId: app.config.formId, juries });
-    return presentDashboard(figures, requestLocale(request), juries === null);
+    const locale = requestLocale(request);
+    const figures = await dashboardFigures(app.db, { formId: app.config.formId, juries, locale });
+    return presentDashboard(figures, locale, juries === null);
   });
 }
