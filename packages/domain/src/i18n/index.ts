@@ -43,6 +43,7 @@ import { paymentRecords } from "./payment-records.ts";
 import { noticesApi } from "./notices-api.ts";
 import { paymentEntities } from "./payment-entities.ts";
 import { fieldHints } from "./field-hints.ts";
+import { drafts } from "./drafts.ts";
 import { journey } from "./journey.ts";
 
 /**
@@ -93,6 +94,7 @@ const areas: CatalogueArea[] = [
   noticesApi,
   paymentEntities,
   fieldHints,
+  drafts,
   journey,
 ];
 
