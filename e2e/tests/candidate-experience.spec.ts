@@ -52,8 +52,8 @@ test("a half-typed tab is kept as a draft and found again in another browser", a
   const desktop = await pageIn(browser, candidate);
   await desktop.goto("/form/candform/personal");
   const panel = desktop.getByRole("tabpanel", { name: tabName("Personal information") });
-  await panel.getByRole("textbox", { name: "Family name" }).fill("Martin");
-  await panel.getByRole("textbox", { name: "Given name" }).fill("Claire");
+  await panel.getByRole("textbox", { name: "Family name", exact: true }).fill("Martin");
+  await panel.getByRole("textbox", { name: "Given name", exact: true }).fill("Claire");
   await expect(desktop.getByTestId("draft-status")).toHaveText(/Draft saved \d\d:\d\d/);
   await screen(desktop, "draft-saved-desktop-en");
   // The browser is closed without "Save and continue".
@@ -63,8 +63,8 @@ test("a half-typed tab is kept as a draft and found again in another browser", a
   await phone.goto("/form/candform/personal");
   await expect(phone.getByTestId("draft-restored")).toContainText("restaur");
   const restored = phone.getByRole("tabpanel", { name: tabName("Informations personnelles") });
-  await expect(restored.getByRole("textbox", { name: "Nom de famille" })).toHaveValue("Martin");
-  await expect(restored.getByRole("textbox", { name: "Prénom" })).toHaveValue("Claire");
+  await expect(restored.getByRole("textbox", { name: "Nom de famille", exact: true })).toHaveValue("Martin");
+  await expect(restored.getByRole("textbox", { name: "Prénom", exact: true })).toHaveValue("Claire");
   await screen(phone, "draft-restored-phone-fr");
   expect(await seriousViolations(phone), "restored draft on a phone").toEqual([]);
   await phone.context().close();

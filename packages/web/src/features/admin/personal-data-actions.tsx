@@ -60,6 +60,7 @@ export function PersonalDataActions({ login, onGone }: PersonalDataActionsProps)
           variant="success"
           role="status"
           dismissible
+          closeLabel={t("common.close")}
           onClose={() => setDone(undefined)}
           className="small mt-3"
         >
@@ -101,7 +102,7 @@ export function PersonalDataActions({ login, onGone }: PersonalDataActionsProps)
         onHide={() => setAsking(undefined)}
         aria-labelledby="admin-privacy-confirm"
       >
-        <Modal.Header closeButton>
+        <Modal.Header closeButton closeLabel={t("common.close")}>
           <Modal.Title id="admin-privacy-confirm" as="h2" className="h5 text-break">
             {t(asking === "erase" ? "admin.privacy.eraseTitle" : "admin.privacy.anonymiseTitle", { login })}
           </Modal.Title>

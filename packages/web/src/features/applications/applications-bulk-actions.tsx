@@ -67,7 +67,12 @@ export function ApplicationsBulkActions({
       </div>
       <div role="status" className="w-100">
         {done && (
-          <Alert variant="success" dismissible onClose={() => setDone(undefined)}>
+          <Alert
+            variant="success"
+            dismissible
+            closeLabel={t("common.close")}
+            onClose={() => setDone(undefined)}
+          >
             {done}
           </Alert>
         )}

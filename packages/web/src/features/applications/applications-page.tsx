@@ -126,7 +126,12 @@ function Workspace() {
         />
       </div>
       {exported && (
-        <Alert variant="success" dismissible onClose={() => setExported(undefined)}>
+        <Alert
+          variant="success"
+          dismissible
+          closeLabel={t("common.close")}
+          onClose={() => setExported(undefined)}
+        >
           {t("workspace.export.done", { file: exported })}
         </Alert>
       )}

@@ -160,6 +160,7 @@ export function DossierHeader(props: { dossier: Dossier; schema: FormSchema; bac
           variant="danger"
           className="mt-2 py-2"
           dismissible
+          closeLabel={t("common.close")}
           onClose={() => setDownload({ busy: false })}
         >
           {download.error}

@@ -21,9 +21,15 @@ export function DraftNotices({ drafts }: { drafts: TabDrafts }) {
   return (
     <>
       {restoredAt && (
-        <Alert variant="info" dismissible onClose={drafts.dismissRestored} data-testid="draft-restored">
+        <Alert
+          variant="info"
+          dismissible
+          closeLabel={t("common.close")}
+          onClose={drafts.dismissRestored}
+          data-testid="draft-restored"
+        >
           <span className="me-2">{t("drafts.restored", { date: dateOf(restoredAt, i18n.language) })}</span>
-          <Button variant="outline-secondary" size="sm" onClick={drafts.discardRestored}>
+          <Button variant="outline-dark" size="sm" onClick={drafts.discardRestored}>
             {t("drafts.discard")}
           </Button>
         </Alert>
@@ -38,7 +44,7 @@ export function DraftNotices({ drafts }: { drafts: TabDrafts }) {
             <Button variant="primary" size="sm" onClick={drafts.restoreStale}>
               {t("drafts.stale.restore")}
             </Button>
-            <Button variant="outline-secondary" size="sm" onClick={drafts.discardStale}>
+            <Button variant="outline-dark" size="sm" onClick={drafts.discardStale}>
               {t("drafts.stale.discard")}
             </Button>
           </div>

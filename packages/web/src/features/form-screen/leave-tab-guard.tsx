@@ -21,7 +21,7 @@ export function LeaveTabGuard({ hasUnsavedChanges }: { hasUnsavedChanges(): bool
   const blocked = blocker.state === "blocked";
   return (
     <Modal show={blocked} onHide={() => blocker.reset?.()} aria-labelledby="leave-tab-title">
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={t("common.close")}>
         <Modal.Title id="leave-tab-title" as="h2" className="h5">
           {t("drafts.leave.title")}
         </Modal.Title>

@@ -37,7 +37,7 @@ export function HomePage() {
     <>
       <h1 className="h3 mb-3">{t("shell.home.title")}</h1>
       {flash && (
-        <Alert variant="success" role="alert" dismissible>
+        <Alert variant="success" role="alert" dismissible closeLabel={t("common.close")}>
           {t(flash)}
         </Alert>
       )}

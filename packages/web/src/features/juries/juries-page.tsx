@@ -52,7 +52,12 @@ export function JuriesPage() {
       <p className="text-body-secondary">{t("juries.intro")}</p>
       <div role="status">
         {status && (
-          <Alert variant="success" dismissible onClose={() => setStatus(undefined)}>
+          <Alert
+            variant="success"
+            dismissible
+            closeLabel={t("common.close")}
+            onClose={() => setStatus(undefined)}
+          >
             {status}
           </Alert>
         )}

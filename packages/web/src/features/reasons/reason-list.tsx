@@ -67,7 +67,12 @@ export function ReasonList({ kind }: { kind: ReasonKind }) {
       </h2>
       <div role="status">
         {outcome && (
-          <Alert variant={outcome.variant} dismissible onClose={() => setOutcome(undefined)}>
+          <Alert
+            variant={outcome.variant}
+            dismissible
+            closeLabel={t("common.close")}
+            onClose={() => setOutcome(undefined)}
+          >
             {outcome.text}
           </Alert>
         )}

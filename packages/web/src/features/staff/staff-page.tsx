@@ -48,6 +48,7 @@ export function StaffPage() {
           variant={notice.variant}
           role={notice.variant === "danger" ? "alert" : "status"}
           dismissible
+          closeLabel={t("common.close")}
           onClose={() => setNotice(undefined)}
         >
           {notice.text}
