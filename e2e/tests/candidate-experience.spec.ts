@@ -3,11 +3,17 @@ import { createAccount, expect, seedSession, test } from "./fixtures.ts";
 import type { Account } from "./fixtures.ts";
 import {
   APPLICATION_VALUES,
+  applicationByApi,
+  choose,
+  dangerAlert,
   decideByApi,
+  jpg,
   juryOf,
   publishByApi,
   saveByApi,
+  saveTab,
   tabName,
+  uploadByApi,
   validatedMscApplication,
 } from "./journey-kit.ts";
 import { axeViolations } from "./axe.ts";
@@ -94,11 +100,12 @@ test("the home page names what is missing and its links open the tab; Back goes 
     "true",
   );
 
-  // A document link opens the documents tab at the list.
+  // A document whose tab is still closed: the link leads to the tab that keeps it closed, and says so.
   await page.goBack();
   await expect(steps).toBeVisible();
   await application.getByRole("link", { name: /CV/ }).first().click();
-  await expect(page).toHaveURL(/\/form\/candform\/docs#field-docs$/);
+  await expect(page).toHaveURL(/\/form\/candform\/personal$/);
+  await expect(dangerAlert(page)).toContainText("before opening Documents");
 
   // Back and forth between tabs with the browser's buttons; a reload keeps the tab.
   await page.goto("/form/candform/choice");
@@ -183,4 +190,107 @@ test("an admitted candidate lands on the result and the next steps", async ({
   await expect(phone.getByRole("region", { name: "Votre résultat" })).toBeVisible();
   await screen(phone, "home-admitted-phone-fr");
   await phone.context().close();
+});
+
+test("each §5 rule speaks under its own field while the tab is filled", async ({ browser, request }) => {
+  const candidate = await createAccount(request);
+  const page = await pageIn(browser, candidate);
+  await page.goto("/form/candform/choice");
+  const choice = page.getByRole("tabpanel", { name: tabName("Programme choice") });
+  await choice.getByRole("radio", { name: "Advanced Masters" }).check();
+  await choose(choice, "First choice", "MS Space Systems", "Space Sys");
+  await choose(choice, "Second choice", "MS Space Systems", "Space Sys");
+  const second = choice.getByRole("combobox", { name: "Second choice", exact: true });
+  await expect(second).toHaveAccessibleDescription(/Your first choice must be different/);
+  const referee = choice.getByRole("textbox", { name: "Email of referee 1" });
+  await referee.fill(candidate.email.toUpperCase());
+  await referee.blur();
+  await expect(referee).toHaveAccessibleDescription(/Invalid e-mail address for referee 1 or referee 2/);
+  // The tab's badge counts the two messages shown.
+  await expect(
+    page.getByRole("tablist").getByRole("tab", { name: tabName("Programme choice") }),
+  ).toHaveAccessibleName(/2 errors/);
+  await screen(page, "rules-choice-desktop-en");
+  // The server says the same when the tab is sent anyway.
+  await choice.getByRole("button", { name: "Save and continue" }).click();
+  await expect(dangerAlert(page)).toBeVisible();
+  await referee.fill("teacher@univ.example");
+  await choose(choice, "Second choice", "MS SPA – Space Applications and Services", "SPA");
+  await expect(second).not.toHaveAccessibleDescription(/different/);
+  await saveTab(page, choice, "Programme choice");
+
+  const personal = page.getByRole("tabpanel", { name: tabName("Personal information") });
+  const family = personal.getByRole("textbox", { name: "Family name", exact: true });
+  await family.fill("Mart1n");
+  await family.blur();
+  await expect(family).toHaveAccessibleDescription(
+    /Special characters are not allowed in Family, Given, Maiden or Middle names/,
+  );
+  const card = personal.getByRole("textbox", { name: "Identity card number" });
+  await card.fill("12AB34");
+  await card.blur();
+  await expect(card).toHaveAccessibleDescription(
+    /Identity information \(identity card or passport\) is missing/,
+  );
+  await screen(page, "rules-personal-desktop-en");
+  await family.fill("Martin");
+  await expect(family).not.toHaveAccessibleDescription(/Special characters/);
+  await page.context().close();
+
+  // The same rules in French on a phone: the funding tab refuses to be saved without any funding.
+  await saveByApi(request, candidate, candidate.login, "choice", APPLICATION_VALUES.choice);
+  await uploadByApi(request, candidate, "uploadPhoto", jpg("photo.jpg"));
+  await saveByApi(request, candidate, candidate.login, "personal", APPLICATION_VALUES.personal);
+  await saveByApi(request, candidate, candidate.login, "background", APPLICATION_VALUES.background);
+  await saveByApi(request, candidate, candidate.login, "langs", APPLICATION_VALUES.langs);
+  const phone = await pageIn(browser, candidate, { lang: "fr", phone: true });
+  await phone.goto("/form/candform/background");
+  const background = phone.getByRole("tabpanel", { name: tabName("Parcours") });
+  await background
+    .getByRole("button", { name: /Ajouter une ligne/ })
+    .last()
+    .click();
+  const line = background.getByRole("group", { name: "Ligne 1" }).last();
+  await line.getByRole("textbox", { name: /Entreprise/ }).fill("Airbus");
+  await line.getByRole("textbox", { name: /^Du/ }).fill("01/06/2024");
+  await line.getByRole("textbox", { name: /^Au/ }).fill("01/01/2024");
+  await line.getByRole("textbox", { name: /^Au/ }).blur();
+  await expect(line.getByText(/Erreur de date dans l.expérience professionnelle/)).toBeVisible();
+  await screen(phone, "rules-experience-phone-fr");
+  await line.getByRole("textbox", { name: /^Au/ }).fill("01/01/2025");
+  await line.getByRole("textbox", { name: /^Au/ }).blur();
+  await expect(line.getByText(/Erreur de date dans l.expérience professionnelle/)).toBeHidden();
+
+  await phone.goto("/form/candform/fund");
+  const fund = phone.getByRole("tabpanel", { name: tabName("Financement") });
+  await fund.getByRole("radio", { name: "Non" }).check();
+  await fund.getByRole("button", { name: "Enregistrer et continuer" }).click();
+  await expect(fund.getByRole("checkbox", { name: "Fonds personnels" })).toHaveAccessibleDescription(
+    /financement/i,
+  );
+  await screen(phone, "rules-funding-phone-fr");
+  expect(await seriousViolations(phone), "rules on a phone").toEqual([]);
+  await phone.context().close();
+});
+
+test("a refused validation lists what is left by tab, each line a link to its field", async ({
+  browser,
+  request,
+}) => {
+  const candidate = await createAccount(request);
+  await applicationByApi(request, candidate, { documents: false, statements: false });
+  const page = await pageIn(browser, candidate);
+  await page.goto("/form/candform/validation");
+  const validation = page.getByRole("tabpanel", { name: tabName("Validation") });
+  for (const box of await validation.getByRole("checkbox").all()) await box.check();
+  await validation.getByRole("button", { name: "Validate my application" }).click();
+  const problems = page.getByTestId("validation-problems");
+  await expect(problems).toBeVisible();
+  const documents = problems.locator('section[data-tab="docs"]');
+  await expect(documents.getByRole("heading", { name: "Documents" })).toBeVisible();
+  await screen(page, "validation-problems-desktop-en");
+  expect(await seriousViolations(page), "validation problems").toEqual([]);
+  await documents.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/form\/candform\/docs(#field-docs)?$/);
+  await page.context().close();
 });

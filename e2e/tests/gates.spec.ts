@@ -165,7 +165,7 @@ test("validating the registration without the honour statement and the proof of 
   const register = await openTab(page, "Register");
   await register.getByRole("button", { name: "Validate registration" }).click();
   const refusal = dangerAlert(page);
-  await expect(refusal).toContainText("You must tick : I testify on my honor to the accuracy...");
+  await expect(refusal).toContainText("You must tick: I testify on my honor to the accuracy...");
   await expect(refusal).toContainText("Proof of down payment is missing or is not a pdf file");
   await expect(page.getByRole("tab", { name: "Administrative documents" })).toHaveCount(0);
   await screen(page, "gates-06-registration-refused");

@@ -13,9 +13,9 @@ export const rules: CatalogueArea = {
     "rules.background.bacSpecialities": "Bac specialities should be different",
     "rules.background.accessTitle": "Level and grade do not match the access title",
     "rules.background.academic":
-      "Academic background : institution information, date from/to or 'other field' of study is missing",
+      "Academic background: institution information, date from/to or 'other field' of study is missing",
     "rules.background.experienceDates":
-      "Professional experience date error : the begin date must be before the end date",
+      "Professional experience date error: the begin date must be before the end date",
     "rules.funding.missing": "Funding details information is missing",
     "rules.documents.coverMissing": "Cover letter is missing or is not a pdf file",
     "rules.documents.typeMissing": "{{type}} document is missing or is not a pdf file",
@@ -24,7 +24,7 @@ export const rules: CatalogueArea = {
     "rules.payment.downPaymentProofMissing": "Proof of down payment is missing or is not a pdf file",
     "rules.acknowledgements.acknowledgement": "You must tick the acknowledgement box",
     "rules.acknowledgements.testify": "You must certify that the information you gave is accurate",
-    "rules.acknowledgements.honour": "You must tick : I testify on my honor to the accuracy...",
+    "rules.acknowledgements.honour": "You must tick: I testify on my honor to the accuracy...",
     "rules.passwords.mismatch": "The passwords do not match.",
     "rules.passwords.tooShort": "The password must have at least 12 characters.",
     "rules.scholarships.noneChosen": "You must choose at least one scholarship program",
@@ -50,7 +50,8 @@ export const rules: CatalogueArea = {
       "Erreur de date dans l'expérience professionnelle\u00a0: la date de début doit précéder la date de fin",
     "rules.funding.missing": "Les informations sur le financement sont manquantes",
     "rules.documents.coverMissing": "La lettre de motivation est manquante ou n'est pas un fichier pdf",
-    "rules.documents.typeMissing": "Le document «\u00a0{{type}}\u00a0» est manquant ou n'est pas un fichier pdf",
+    "rules.documents.typeMissing":
+      "Le document «\u00a0{{type}}\u00a0» est manquant ou n'est pas un fichier pdf",
     "rules.documents.invalidRemoved": "Les entrées de documents invalides ont été supprimées",
     "rules.payment.proofMissing": "Le justificatif de paiement est manquant ou n'est pas un fichier pdf",
     "rules.payment.downPaymentProofMissing":
@@ -62,7 +63,8 @@ export const rules: CatalogueArea = {
     "rules.passwords.tooShort": "Le mot de passe doit contenir au moins 12 caractères.",
     "rules.scholarships.noneChosen": "Vous devez choisir au moins un programme de bourses",
     "rules.scholarships.notEligible": "Vous n'êtes pas éligible à la bourse {{scholarship}}",
-    "rules.scholarships.documentMissing": "Le document «\u00a0{{file}}\u00a0» est manquant ou n'est pas un fichier pdf",
+    "rules.scholarships.documentMissing":
+      "Le document «\u00a0{{file}}\u00a0» est manquant ou n'est pas un fichier pdf",
     "rules.scholarships.motivationLetterMissing":
       "La lettre de motivation est manquante ou n'est pas un fichier pdf",
     "rules.tuition.amountMissing": "Les frais de scolarité n'ont pas encore été fixés",

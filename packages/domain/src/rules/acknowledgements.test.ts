@@ -26,8 +26,8 @@ describe("honourStatementTicked", () => {
   it.each<[AnswerValues, string[]]>([
     [{ acknowledgementReg: true }, []],
     [{ acknowledgementReg: "true" }, []],
-    [{ acknowledgementReg: false }, ["You must tick : I testify on my honor to the accuracy..."]],
-    [{}, ["You must tick : I testify on my honor to the accuracy..."]],
+    [{ acknowledgementReg: false }, ["You must tick: I testify on my honor to the accuracy..."]],
+    [{}, ["You must tick: I testify on my honor to the accuracy..."]],
   ])("%j", (values, expected) => expect(en(honourStatementTicked(values))).toEqual(expected));
   it("has the code HONOUR_STATEMENT_MISSING", () =>
     expect(honourStatementTicked({})[0].code).toBe("HONOUR_STATEMENT_MISSING"));

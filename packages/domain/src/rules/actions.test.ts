@@ -114,7 +114,7 @@ describe("registrationRules", () => {
       "neither",
       {},
       [
-        "You must tick : I testify on my honor to the accuracy...",
+        "You must tick: I testify on my honor to the accuracy...",
         "Proof of down payment is missing or is not a pdf file",
       ],
     ],

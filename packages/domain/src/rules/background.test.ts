@@ -12,8 +12,8 @@ import {
 const en = (messages: { key: string }[]) => messages.map((m) => translate("en", m.key));
 const BAC = "Bac specialities should be different";
 const ACADEMIC =
-  "Academic background : institution information, date from/to or 'other field' of study is missing";
-const XP = "Professional experience date error : the begin date must be before the end date";
+  "Academic background: institution information, date from/to or 'other field' of study is missing";
+const XP = "Professional experience date error: the begin date must be before the end date";
 
 describe("bacSpecialitiesDiffer", () => {
   const same = { bacSpecialite1: "MATHS", bacSpecialite2: "MATHS" };

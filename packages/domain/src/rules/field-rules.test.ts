@@ -100,7 +100,7 @@ describe("the §5 field rules in the form engine", () => {
     const values = completeApplication({ prof_xp });
     const rows = evaluateListItems(candform, "prof_xp", values);
     expect(en(rows[1].from_tof.errors)).toEqual([
-      "Professional experience date error : the begin date must be before the end date",
+      "Professional experience date error: the begin date must be before the end date",
     ]);
     expect(rows[0].from_tof.errors).toEqual([]);
     const state = evaluate(candform, values);

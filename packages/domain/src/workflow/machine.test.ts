@@ -207,7 +207,7 @@ describe("VALIDATE_REGISTRATION", () => {
   it("refuses without the honour statement and the proof of down payment", () => {
     const t = next(admitted(), { type: "VALIDATE_REGISTRATION", context: { tabsValid: {} } });
     expect(en(t)).toEqual([
-      "You must tick : I testify on my honor to the accuracy...",
+      "You must tick: I testify on my honor to the accuracy...",
       "Proof of down payment is missing or is not a pdf file",
     ]);
   });

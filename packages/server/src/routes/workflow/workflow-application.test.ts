@@ -123,12 +123,12 @@ describe("PUT /ws/validateapplication/:login", () => {
     [
       "an incomplete academic background line",
       { heb_line: [{ institution: "" }] },
-      ["Academic background : institution information, date from/to or 'other field' of study is missing"],
+      ["Academic background: institution information, date from/to or 'other field' of study is missing"],
     ],
     [
       "professional experience ending before it begins",
       { prof_xp: [{ company: "A", from_tod: "02/01/2020", from_tof: "01/01/2020" }] },
-      ["Professional experience date error : the begin date must be before the end date"],
+      ["Professional experience date error: the begin date must be before the end date"],
     ],
     ["no funding", { personal: false }, ["Funding details information is missing"]],
     [

@@ -81,7 +81,7 @@ describe("PUT /ws/validateregistration/:login", () => {
     const res = await validate(t.app, ada, "validateregistration");
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
-      "You must tick : I testify on my honor to the accuracy...\n" +
+      "You must tick: I testify on my honor to the accuracy...\n" +
         "Proof of down payment is missing or is not a pdf file",
     );
   });

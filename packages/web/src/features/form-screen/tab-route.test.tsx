@@ -28,7 +28,7 @@ const answerWith = (data: Record<string, unknown>): AnswerResponse => ({
 });
 
 /** The answer form at `path` (route /form/:id/:tab?), with a fake server recording the steps. */
-function renderAt(path: string, data: Record<string, unknown> = { a: "x" }, admin = false) {
+function renderAt(path: string, data: Record<string, unknown> = { a: "x" }, admin = false, form = schema) {
   const fetch = fakeServer(
     Object.fromEntries(
       ["one", "two", "three"].map((id) => [
@@ -45,7 +45,7 @@ function renderAt(path: string, data: Record<string, unknown> = { a: "x" }, admi
         element: (
           <AnswerForm
             formId="candform"
-            schema={schema}
+            schema={form}
             answer={answerWith(data)}
             admin={admin}
             onAlert={onAlert}
@@ -103,6 +103,16 @@ describe("the form's tab in the URL", () => {
     expect(onAlert).toHaveBeenCalledWith({
       danger: "Complete and save the previous tabs before opening two.",
     });
+  });
+
+  it("falls back to the earlier tab that blocks it, where the work is, rather than the first one", async () => {
+    const blocking = testForm([tab("one", ["a"]), tab("two", ["b"]), tab("three", ["c"])], {
+      a: textField({ required: true, title: { en: "Field A", fr: "Champ A" } }),
+      b: textField({ required: true, title: { en: "Field B", fr: "Champ B" } }),
+      c: textField({ title: { en: "Field C", fr: "Champ C" } }),
+    });
+    const { router } = renderAt("/form/candform/three", { a: "x", step: "one" }, false, blocking);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/form/candform/two"));
   });
 
   it("falls back to the first tab when the URL names no tab of the form", async () => {

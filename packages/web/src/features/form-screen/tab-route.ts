@@ -23,10 +23,17 @@ function firstTab(store: FormStore, step: unknown): string | undefined {
   return tabs.find((tab) => tab.id === step)?.id ?? tabs[0]?.id;
 }
 
+/** The earlier tab that keeps a tab closed, when it can be opened: where the work to do is. */
+function openBlocker(store: FormStore, blockedBy: string | undefined): string | undefined {
+  const blocker = store.getTabsView().tabs.find((tab) => tab.id === blockedBy);
+  return blocker && isOpenable(blocker) ? blocker.id : undefined;
+}
+
 /**
  * The open tab of the form, held by the URL `/form/:id/:tab` so that Back returns to the previous
- * tab and a reload or a shared link opens the same one. `/form/:id`, or a tab that cannot be
- * opened, goes (replacing the entry) to the first tab that can; `open` adds a history entry. An
+ * tab and a reload or a shared link opens the same one. `/form/:id` goes (replacing the entry) to
+ * the first tab that can be opened; a tab that cannot, to the earlier tab that blocks it (else the
+ * first one), with the tab-locked alert; `open` adds a history entry. An
  * administrator's `?login=` stays in the URL.
  */
 export function useTabRoute({ formId, store, step, onBlockedTab, onOpened }: TabRouteOptions) {
@@ -37,7 +44,7 @@ export function useTabRoute({ formId, store, step, onBlockedTab, onOpened }: Tab
   // A tab once shown stays shown, as a clicked tab always did, should an action then close it.
   const shown = useRef<string | undefined>(undefined);
   const openable = tab !== undefined && (tab === shown.current || (!!view && isOpenable(view)));
-  const active = openable ? tab : firstTab(store, step);
+  const active = openable ? tab : (openBlocker(store, view?.blockedBy) ?? firstTab(store, step));
 
   // Run for a new URL only: the callbacks and the view are new objects at every render.
   useEffect(() => {

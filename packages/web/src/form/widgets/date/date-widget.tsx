@@ -101,8 +101,10 @@ export function DateWidget(props: DateWidgetProps) {
   const silent = error === "invalidDate" && props.formReportsInvalidDate;
   const message = error && !silent ? dateErrorMessage(error, rules) : undefined;
   const describedBy = [props.describedBy, message ? errorId : ""].filter(Boolean).join(" ") || undefined;
-  const dialogLabel = labels.t(range ? "dates.rangeDialog" : "dates.dialog") + (label ? `: ${label}` : "");
-  const openLabel = labels.t("dates.openCalendar") + (label ? `: ${label}` : "");
+  // "Open calendar: Date of birth" — the colon as each language writes it (a space before it in French).
+  const named = (text: string) => (label ? labels.t("dates.labelled", { text, label }) : text);
+  const dialogLabel = named(labels.t(range ? "dates.rangeDialog" : "dates.dialog"));
+  const openLabel = named(labels.t("dates.openCalendar"));
 
   return (
     <div ref={root} className="dw">
