@@ -57,6 +57,8 @@ export const journey: CatalogueArea = {
     "journey.next.waitingList": "We will write to you if a place opens.",
     "journey.next.none": "Nothing more to do for now.",
     "journey.due": "{{nature}}: {{amount}} to pay",
+    "journey.dueProofSent":
+      "{{nature}}: {{amount}}. Your proof of payment has been received; the admissions office will confirm the payment",
     "journey.paymentsLink": "See my payments",
   },
   fr: {
@@ -111,6 +113,8 @@ export const journey: CatalogueArea = {
     "journey.next.waitingList": "Nous vous écrirons si une place se libère.",
     "journey.next.none": "Rien de plus à faire pour le moment.",
     "journey.due": "{{nature}}\u00a0: {{amount}} à régler",
+    "journey.dueProofSent":
+      "{{nature}}\u00a0: {{amount}}. Votre justificatif de paiement a été reçu\u00a0; le service des admissions confirmera le paiement",
     "journey.paymentsLink": "Voir mes paiements",
   },
 };

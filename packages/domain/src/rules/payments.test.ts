@@ -4,6 +4,7 @@ import type { AnswerValues } from "./types.ts";
 import {
   downPaymentProofPresent,
   downPaymentProofsArePdf,
+  paymentProofSent,
   proofOfPaymentIsPdf,
   proofOfPaymentPresent,
 } from "./payments.ts";
@@ -40,5 +41,19 @@ describe("proof of down payment", () => {
   ])("%s", (_, proofs, onSave, onRegistration) => {
     expect(en(downPaymentProofsArePdf({ reg_proof_of_payment: proofs }))).toEqual(onSave);
     expect(en(downPaymentProofPresent({ reg_proof_of_payment: proofs }))).toEqual(onRegistration);
+  });
+});
+
+describe("a proof sent for a payment still due", () => {
+  it("knows the application fee's proof, a down payment's, and no tuition proof", () => {
+    const values = {
+      proof_of_payment: fileValue("fee.pdf"),
+      reg_proof_of_payment: [{ proofFile: fileValue("d.pdf") }],
+    };
+    expect(paymentProofSent("application_fee", values)).toBe(true);
+    expect(paymentProofSent("down_payment", values)).toBe(true);
+    expect(paymentProofSent("tuition", values)).toBe(false);
+    expect(paymentProofSent("application_fee", { proof_of_payment: fileValue("fee.jpg") })).toBe(false);
+    expect(paymentProofSent("down_payment", {})).toBe(false);
   });
 });

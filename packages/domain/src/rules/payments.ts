@@ -32,3 +32,14 @@ export function downPaymentProofPresent(values: AnswerValues): Message[] {
   const proofs = listItems(values.reg_proof_of_payment).filter((p) => parseFileValue(p.proofFile) !== null);
   return proofs.length > 0 && proofs.every((p) => isPdfFile(p.proofFile)) ? [] : [downPaymentMissing()];
 }
+
+/**
+ * Whether the candidate has sent the office a proof for a payment that is still due (a transfer
+ * the office has not recorded yet): the application fee's proof, or a down payment's. The home then
+ * says the office will confirm it rather than asking to pay again.
+ */
+export function paymentProofSent(nature: string, values: AnswerValues): boolean {
+  if (nature === "application_fee") return isPdfFile(values.proof_of_payment);
+  if (nature === "down_payment") return downPaymentProofPresent(values).length === 0;
+  return false;
+}

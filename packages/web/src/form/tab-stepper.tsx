@@ -38,7 +38,30 @@ export function TabStepper({ tabs, active, onSelect }: TabStepperProps) {
       <p className="fw-semibold mb-2">
         {t("stepper.position", { position: index + 1, count: steps.length, tab: titleOf(current.id) })}
       </p>
-      <div className="d-flex gap-2">
+      {/* The menu on its own line: a phone is too narrow for it and two labelled buttons. */}
+      <Form.Select
+        aria-label={t("stepper.menu")}
+        className="mb-2"
+        style={TARGET}
+        value={active}
+        onChange={(event) => onSelect(event.target.value)}
+      >
+        {steps.map((step, position) => (
+          <option
+            key={step.id}
+            value={step.id}
+            disabled={!isOpenable(step)}
+            aria-current={step.id === active ? "step" : undefined}
+          >
+            {t(step.shownErrors > 0 ? "stepper.optionErrors" : "stepper.option", {
+              position: position + 1,
+              tab: titleOf(step.id),
+              count: step.shownErrors,
+            })}
+          </option>
+        ))}
+      </Form.Select>
+      <div className="d-flex justify-content-between gap-2">
         <Button
           variant="outline-secondary"
           style={TARGET}
@@ -48,28 +71,6 @@ export function TabStepper({ tabs, active, onSelect }: TabStepperProps) {
           <span aria-hidden="true">‹ </span>
           {t("stepper.previous")}
         </Button>
-        <Form.Select
-          aria-label={t("stepper.menu")}
-          className="flex-grow-1"
-          style={TARGET}
-          value={active}
-          onChange={(event) => onSelect(event.target.value)}
-        >
-          {steps.map((step, position) => (
-            <option
-              key={step.id}
-              value={step.id}
-              disabled={!isOpenable(step)}
-              aria-current={step.id === active ? "step" : undefined}
-            >
-              {t(step.shownErrors > 0 ? "stepper.optionErrors" : "stepper.option", {
-                position: position + 1,
-                tab: titleOf(step.id),
-                count: step.shownErrors,
-              })}
-            </option>
-          ))}
-        </Form.Select>
         <Button
           variant="outline-primary"
           style={TARGET}

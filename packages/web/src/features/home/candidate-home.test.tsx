@@ -173,4 +173,22 @@ describe("the signed-in candidate's home", () => {
       /^Date limite : .+ \(dans 12 jours\)$/,
     );
   });
+
+  it("does not ask again for a fee whose proof of transfer was sent: the office will confirm it", async () => {
+    const due = {
+      nature: "application_fee",
+      label: "Application fee",
+      amount: 100,
+      paid: 0,
+      outstanding: 100,
+      status: "unpaid",
+    };
+    const payments = { body: { result: "OK", payments: [], due: [due], status: "unpaid" } };
+    server(completeApplication({ candidat_validation: "O" }), { payments });
+    renderApp("/", { session: ada });
+    const list = await steps();
+    expect(within(list).getByTestId("journey-due-application_fee")).toHaveTextContent(
+      "Application fee: €100.00. Your proof of payment has been received; the admissions office will confirm the payment",
+    );
+  });
 });

@@ -81,6 +81,7 @@ export function CandidateHome({ formId, login }: { formId: string; login: string
           {steps.map((step) => (
             <JourneyStepCard
               key={step.id}
+              values={answer.data}
               formId={formId}
               step={step}
               tabTitle={(tab) => tabTitle(schema, tab, i18n.language)}

@@ -3,6 +3,7 @@ import { formatEuros } from "@portal/domain/workflow/amounts";
 import Badge from "react-bootstrap/Badge";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { paymentProofSent } from "@portal/domain/rules/payments";
 import { formTabPath } from "../../lib/form-paths.ts";
 import { formatDay, relativeDay } from "./deadline.ts";
 import type { JourneyPayments } from "./journey-api.ts";
@@ -32,6 +33,8 @@ export interface JourneyStepCardProps {
   tabTitle(tab: string): string;
   deadline?: string;
   due: DueItem[];
+  /** The answer's values (the proofs of payment sent). */
+  values: Record<string, unknown>;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface JourneyStepCardProps {
  * 12 days"), what is still missing (each a link to its tab or field), what is due, and a link to
  * open the step.
  */
-export function JourneyStepCard({ formId, step, tabTitle, deadline, due }: JourneyStepCardProps) {
+export function JourneyStepCard({ formId, step, tabTitle, deadline, due, values }: JourneyStepCardProps) {
   const { t, i18n } = useTranslation();
   const name = t(`journey.step.${step.id}`);
   const headingId = `journey-step-${step.id}`;
@@ -72,14 +75,22 @@ export function JourneyStepCard({ formId, step, tabTitle, deadline, due }: Journ
             </ul>
           </>
         )}
-        {due.map((item) => (
-          <p key={item.nature} className="mb-2 text-danger" data-testid={`journey-due-${item.nature}`}>
-            {t("journey.due", {
-              nature: t(`candidateNotices.nature.${item.nature}`),
-              amount: formatEuros(item.outstanding, i18n.language),
-            })}
-          </p>
-        ))}
+        {due.map((item) => {
+          // A transfer whose proof the office has not recorded yet is not asked for twice.
+          const sent = paymentProofSent(item.nature, values);
+          return (
+            <p
+              key={item.nature}
+              className={sent ? "mb-2 text-body-secondary" : "mb-2 text-danger"}
+              data-testid={`journey-due-${item.nature}`}
+            >
+              {t(sent ? "journey.dueProofSent" : "journey.due", {
+                nature: t(`candidateNotices.nature.${item.nature}`),
+                amount: formatEuros(item.outstanding, i18n.language),
+              })}
+            </p>
+          );
+        })}
         {open && step.state !== "locked" && step.id !== "result" && (
           <Link className="btn btn-outline-primary btn-sm" to={formTabPath(formId, step.tab)}>
             {t("journey.open", { step: name })}

@@ -1,12 +1,15 @@
 import type { JourneyStep } from "@portal/domain/workflow/journey";
 import { isYes, text } from "@portal/domain/rules/values";
-import { programmeChoiceField } from "@portal/domain/rules/choices";
+import { programmeChoice } from "@portal/domain/rules/choices";
+import { paymentProofSent } from "@portal/domain/rules/payments";
 import { resultText, scholarshipDecisionText } from "@portal/domain/workflow/results";
 import { formatEuros } from "@portal/domain/workflow/amounts";
 import Alert from "react-bootstrap/Alert";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formTabPath } from "../../lib/form-paths.ts";
+import { useLookupOptions } from "../../form/use-lookup.ts";
+import { useLang } from "../../form/localize.ts";
 import type { DueItem } from "./journey-step-card.tsx";
 
 /** Bootstrap variant of each published decision: admitted green, refused red, pending amber. */
@@ -27,6 +30,21 @@ export interface ResultSummaryProps {
 }
 
 /**
+ * The programme's name in the interface language, from the programmes lookup of the chosen type
+ * (the code while it loads, or when the lookup no longer knows it).
+ */
+function useProgrammeName(values: Record<string, unknown>): string {
+  const code = programmeChoice(values);
+  const type = text(values.typeformation);
+  const lang = useLang();
+  const { options } = useLookupOptions(
+    code && type ? `iformformations/${encodeURIComponent(type)}` : undefined,
+    lang,
+  );
+  return options.find((option) => option.value === code)?.label ?? (text(values.programmeLibelle) || code);
+}
+
+/**
  * The published result, first on the candidate's home: the programme, the decision in the result
  * tab's words (domain workflow.result.*), the waiting-list rank and the motivation the office chose
  * to show, the scholarship decision once published, then what to do next.
@@ -34,7 +52,7 @@ export interface ResultSummaryProps {
 export function ResultSummary({ formId, values, steps, due }: ResultSummaryProps) {
   const { t, i18n } = useTranslation();
   const admis = text(values.admis);
-  const programme = text(values.programmeLibelle) || text(values[programmeChoiceField(values)]);
+  const programme = useProgrammeName(values);
   const motivation = text(values.decision_motivation_label);
   const rank = text(values.waiting_rank);
   const scholarship = scholarshipDecisionText(values.decisionbourse);
@@ -52,7 +70,8 @@ export function ResultSummary({ formId, values, steps, due }: ResultSummaryProps
   } else if (tuition && ["not_started", "in_progress"].includes(tuition.state)) {
     next.push({ key: "tuition", text: t("journey.next.tuition"), to: formTabPath(formId, tuition.tab) });
   }
-  for (const item of due) {
+  // What to pay next; a transfer whose proof was sent waits for the office, nothing to do.
+  for (const item of due.filter((owed) => !paymentProofSent(owed.nature, values))) {
     const tab = item.nature === "tuition" ? tuition?.tab : registration?.tab;
     next.push({
       key: item.nature,
