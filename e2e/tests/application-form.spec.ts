@@ -139,7 +139,18 @@ test.describe.serial("the application form, tab after tab", () => {
       buffer: jpgBytes(),
     });
     await expect(personal.getByText("photo.jpg")).toBeVisible();
-    await personal.getByRole("textbox", { name: "Passport number" }).fill("19AB12345");
+    // A passport number alone is not enough (SPEC §5): the whole passport set, said under the field.
+    const passport = personal.getByRole("group", { name: "Passport" });
+    await passport.getByRole("textbox", { name: "Passport number" }).fill("19AB12345");
+    const card = personal.getByRole("textbox", { name: "Identity card number" });
+    await expect(card).toHaveAccessibleDescription(
+      /Identity information \(identity card or passport\) is missing/,
+    );
+    await passport.getByRole("textbox", { name: "Issuing authority" }).fill("Préfecture de la Haute-Garonne");
+    await passport.getByRole("textbox", { name: "Date of issue" }).fill("01/01/2020");
+    await passport.getByRole("textbox", { name: "Expiry date" }).fill("01/01/2030");
+    await passport.getByRole("textbox", { name: "Expiry date" }).press("Tab");
+    await expect(card).not.toHaveAccessibleDescription(/Identity information/);
     await screen(page, "form-personal-filled");
     await personal.getByRole("button", { name: "Save and continue" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "data update done" })).toHaveText(

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { createAccount, expect, seedSession, test } from "./fixtures.ts";
 import type { Account } from "./fixtures.ts";
 import {
@@ -9,9 +9,11 @@ import {
   decideByApi,
   jpg,
   juryOf,
+  pdf,
   publishByApi,
   saveByApi,
   saveTab,
+  successAlert,
   tabName,
   uploadByApi,
   validatedMscApplication,
@@ -292,5 +294,87 @@ test("a refused validation lists what is left by tab, each line a link to its fi
   expect(await seriousViolations(page), "validation problems").toEqual([]);
   await documents.getByRole("link").first().click();
   await expect(page).toHaveURL(/\/form\/candform\/docs(#field-docs)?$/);
+  await page.context().close();
+});
+
+/** Presses Tab until `target` has the focus (the keyboard's way to reach it), within `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let press = 0; press < limit; press++) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test("the application can be completed and validated with the keyboard alone", async ({
+  browser,
+  request,
+}) => {
+  const candidate = await createAccount(request);
+  // The first tabs and the documents through the API; from the home page on, keys only.
+  await saveByApi(request, candidate, candidate.login, "choice", APPLICATION_VALUES.choice);
+  await uploadByApi(request, candidate, "uploadPhoto", jpg("photo.jpg"));
+  await saveByApi(request, candidate, candidate.login, "personal", APPLICATION_VALUES.personal);
+  await saveByApi(request, candidate, candidate.login, "background", APPLICATION_VALUES.background);
+  for (const [index, type] of ["id", "cv", "cover", "degree", "transcript", "english"].entries())
+    await uploadByApi(request, candidate, `docs.${index}.doc_file`, pdf(`${type}.pdf`), { type_doc: type });
+
+  const page = await pageIn(browser, candidate);
+  await page.goto("/");
+  const application = page.getByTestId("journey-step-application");
+  await tabTo(page, application.getByRole("link", { name: /“Languages” tab/ }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/form\/candform\/langs$/);
+
+  const langs = page.getByRole("tabpanel", { name: tabName("Languages") });
+  await tabTo(page, langs.getByRole("textbox", { name: "Native language" }));
+  await page.keyboard.type("French");
+  await tabTo(page, langs.getByRole("combobox", { name: "Level of English" }));
+  await page.keyboard.type("B2");
+  await page.keyboard.press("Enter");
+  await tabTo(page, langs.getByRole("button", { name: "Save and continue" }));
+  await page.keyboard.press("Enter");
+  await expect(successAlert(page)).toContainText("Languages data update done");
+
+  const fund = page.getByRole("tabpanel", { name: tabName("Funding") });
+  await tabTo(page, fund.getByRole("radio", { name: "Yes" }));
+  await page.keyboard.press("ArrowDown");
+  await expect(fund.getByRole("radio", { name: "No" })).toBeChecked();
+  await tabTo(page, fund.getByRole("checkbox", { name: "Personal funds" }));
+  await page.keyboard.press("Space");
+  await tabTo(page, fund.getByRole("button", { name: "Save and continue" }));
+  await page.keyboard.press("Enter");
+  await expect(successAlert(page)).toContainText("Funding data update done");
+
+  const docs = page.getByRole("tabpanel", { name: tabName("Documents") });
+  await tabTo(page, docs.getByRole("button", { name: "Save and continue" }), 200);
+  await page.keyboard.press("Enter");
+  await expect(successAlert(page)).toContainText("Documents data update done");
+
+  // The proof of payment chosen from the keyboard: the file picker opens on Space.
+  const payment = page.getByRole("tabpanel", { name: tabName("Payment") });
+  await tabTo(page, payment.locator('input[type="file"]').and(payment.getByLabel("Proof of payment")));
+  const chooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Space");
+  await (await chooser).setFiles(pdf("fee.pdf"));
+  await expect(payment.getByText("fee.pdf", { exact: true })).toBeVisible();
+  await tabTo(page, payment.getByRole("button", { name: "Save and continue" }));
+  await page.keyboard.press("Enter");
+  await expect(successAlert(page)).toContainText("Payment data update done");
+
+  const validation = page.getByRole("tabpanel", { name: tabName("Validation") });
+  for (const box of await validation.getByRole("checkbox").all()) {
+    await tabTo(page, box);
+    await page.keyboard.press("Space");
+    await expect(box).toBeChecked();
+  }
+  await tabTo(page, validation.getByRole("button", { name: "Validate my application" }));
+  await page.keyboard.press("Enter");
+  await expect(successAlert(page)).toBeVisible();
+  await screen(page, "keyboard-validated-desktop-en");
+  await page.goto("/");
+  await expect(page.getByTestId("journey-step-application").getByTestId("journey-state")).toHaveText(
+    "Validated",
+  );
   await page.context().close();
 });

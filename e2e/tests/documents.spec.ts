@@ -243,11 +243,14 @@ test("the documents: upload a PDF with progress to 100, download it, remove it; 
 
   // The next tab (payment) uses the same widget for the proof of payment.
   const payment = page.getByRole("tabpanel", { name: /^Payment/ });
-  await payment.getByLabel("Proof of payment").setInputFiles({
-    name: "Reçu paiement.PDF",
-    mimeType: "application/pdf",
-    buffer: pdfBytes(20_000),
-  });
+  await payment
+    .locator('input[type="file"]')
+    .and(payment.getByLabel("Proof of payment"))
+    .setInputFiles({
+      name: "Reçu paiement.PDF",
+      mimeType: "application/pdf",
+      buffer: pdfBytes(20_000),
+    });
   await expect(payment.getByText("Reçu paiement.PDF")).toBeVisible();
   await expect(payment.getByText(uploadedOn)).toBeVisible();
   await screen(page, "documents-proof-of-payment");

@@ -134,7 +134,9 @@ test("validating scholarships without choosing one is refused with the message",
   await bourses.getByRole("checkbox", { name: "Tuition waiver" }).check();
   await bourses.getByRole("button", { name: "Validate scholarship application" }).click();
   await expect(dangerAlert(page)).toHaveText("Some fields of Scholarships are not completed properly.");
-  await expect(bourses.getByLabel("Motivation letter")).toHaveAccessibleDescription(/should not be empty/);
+  await expect(
+    bourses.locator('input[type="file"]').and(bourses.getByLabel("Motivation letter")),
+  ).toHaveAccessibleDescription(/should not be empty/);
   await screen(page, "gates-05-no-motivation-letter");
 });
 

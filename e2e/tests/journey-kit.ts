@@ -47,7 +47,8 @@ export async function choose(panel: Locator, label: string | RegExp, option: str
 
 /** Uploads a file through a file widget and waits until the widget shows it as stored. */
 export async function upload(scope: Locator, label: string | RegExp, file: ReturnType<typeof pdf>) {
-  await scope.getByLabel(label).setInputFiles(file);
+  // The file input itself, not the "Help: …" button beside its label.
+  await scope.locator('input[type="file"]').and(scope.getByLabel(label)).setInputFiles(file);
   await expect(scope.getByText(file.name, { exact: true })).toBeVisible();
   await expect(scope.getByText(/^Uploaded on /).first()).toBeVisible();
 }

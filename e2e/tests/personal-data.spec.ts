@@ -45,7 +45,7 @@ test("an administrator erases an account on request, after a confirmation", asyn
   await screen(page, "personal-data-erase-confirm");
   await dialog.getByRole("button", { name: "Erase for good" }).click();
   await expect(
-    page.getByText(/^Erased: 1 application\(s\), \d+ document\(s\)\. Register reference ER-/),
+    page.getByText(/^Erased\. Applications: 1; documents: \d+\. Register reference ER-/),
   ).toBeVisible();
 
   // The person's session and account are gone: their token no longer opens their answer.

@@ -96,7 +96,7 @@ export function FieldHint({ id, text, shown, small, buttonLabel }: FieldHintProp
         aria-label={buttonLabel}
         aria-describedby={id}
       >
-        <span aria-hidden="true">ⓘ</span>
+        <InfoIcon />
       </button>
       <span id={id} className="visually-hidden">
         {text}
@@ -109,5 +109,22 @@ export function FieldHint({ id, text, shown, small, buttonLabel }: FieldHintProp
         )}
       </Overlay>
     </>
+  );
+}
+
+/** An "i" in a circle, drawn (the ⓘ character is missing from many system fonts, a box instead). */
+function InfoIcon() {
+  return (
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 16 16"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M8 15A7 7 0 1 1 8 1a7 7 0 0 1 0 14m0 1A8 8 0 1 0 8 0a8 8 0 0 0 0 16" />
+      <path d="m8.93 6.588-2.29.287-.082.38.45.083c.294.07.352.176.288.469l-.738 3.468c-.194.897.105 1.319.808 1.319.545 0 1.178-.252 1.465-.598l.088-.416c-.2.176-.492.246-.686.246-.275 0-.375-.193-.304-.533zM9 4.5a1 1 0 1 1-2 0 1 1 0 0 1 2 0" />
+    </svg>
   );
 }

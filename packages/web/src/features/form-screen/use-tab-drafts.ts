@@ -76,8 +76,14 @@ export function useTabDrafts(options: TabDraftsOptions): TabDrafts {
   const timers = useRef(new Map<string, { id: ReturnType<typeof setTimeout>; retry: number }>());
   const unwritten = useRef(new Set<string>());
 
+  // A file field is stored by its upload, at once: neither a draft's business nor an unsaved change.
   const tabValues = useCallback(
-    (tab: string) => Object.fromEntries(tabFieldIds(store.schema, tab).map((id) => [id, store.getValue(id)])),
+    (tab: string) =>
+      Object.fromEntries(
+        tabFieldIds(store.schema, tab)
+          .filter((id) => store.schema.fields[id]?.widget !== "file")
+          .map((id) => [id, store.getValue(id)]),
+      ),
     [store],
   );
   const setStatus = (tab: string, status: DraftStatus) => setStatuses((all) => ({ ...all, [tab]: status }));

@@ -44,8 +44,9 @@ export function FileWidget(props: WidgetProps) {
   );
   const actions = useFileActions({ answer, path: name, limits, t, onChange, siblings });
   const { queue } = actions;
-  // The field's own description usually states the limits already; else the widget says them.
-  const hintId = field.description && answer ? undefined : `${id}-hint`;
+  // The field's own description usually states the limits already; else the widget says them
+  // (under an id of its own: `-hint` is the field's tooltip).
+  const hintId = field.description && answer ? undefined : `${id}-limits`;
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
