@@ -284,6 +284,8 @@ test("a refused validation lists what is left by tab, each line a link to its fi
   const page = await pageIn(browser, candidate);
   await page.goto("/form/candform/validation");
   const validation = page.getByRole("tabpanel", { name: tabName("Validation") });
+  // Ticks given within the first instants of the page were seen lost (noted in #12's report).
+  await page.waitForLoadState("networkidle");
   for (const box of await validation.getByRole("checkbox").all()) await box.check();
   await validation.getByRole("button", { name: "Validate my application" }).click();
   const problems = page.getByTestId("validation-problems");

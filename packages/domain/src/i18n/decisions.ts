@@ -76,7 +76,8 @@ export const decisions: CatalogueArea = {
     "decisions.field.rank": "Rang sur la liste d'attente",
     "decisions.field.decisionbourse": "Décision de bourse",
     "decisions.field.montant_ins": "Frais de scolarité dus (euros)",
-    "decisions.error.admis": "«\u00a0{{value}}\u00a0» n'est pas une décision d'admission\u00a0: utilisez {{allowed}}",
+    "decisions.error.admis":
+      "«\u00a0{{value}}\u00a0» n'est pas une décision d'admission\u00a0: utilisez {{allowed}}",
     "decisions.error.rankRequired":
       "une décision de liste d'attente (L) demande un rang\u00a0: indiquez un nombre entier à partir de 1",
     "decisions.error.rank": "le rang «\u00a0{{value}}\u00a0» doit être un nombre entier à partir de 1",

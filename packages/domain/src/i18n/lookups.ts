@@ -60,16 +60,20 @@ export const lookups: CatalogueArea = {
       "«\u00a0{{value}}\u00a0» n'est pas un code d'établissement (UAI)\u00a0: 7 chiffres et une lettre attendus, par exemple 0310036W.",
     "lookups.param.country":
       "«\u00a0{{value}}\u00a0» n'est pas un code de pays\u00a0: 2 lettres attendues (ISO 3166-1 alpha-2), par exemple FR.",
-    "lookups.param.year": "«\u00a0{{value}}\u00a0» n'est pas une année\u00a0: 4 chiffres attendus, par exemple 2021.",
-    "lookups.param.type": "«\u00a0{{value}}\u00a0» n'est pas un type de formation\u00a0: MSC, AM, PG_DIP ou ING attendu.",
-    "lookups.param.table": "Il n'y a pas de table de référence «\u00a0{{value}}\u00a0». Tables\u00a0: {{tables}}.",
+    "lookups.param.year":
+      "«\u00a0{{value}}\u00a0» n'est pas une année\u00a0: 4 chiffres attendus, par exemple 2021.",
+    "lookups.param.type":
+      "«\u00a0{{value}}\u00a0» n'est pas un type de formation\u00a0: MSC, AM, PG_DIP ou ING attendu.",
+    "lookups.param.table":
+      "Il n'y a pas de table de référence «\u00a0{{value}}\u00a0». Tables\u00a0: {{tables}}.",
     "lookups.csv.refused_one": "Le fichier est refusé et rien n'a été modifié\u00a0: {{count}} erreur.",
     "lookups.csv.refused_other": "Le fichier est refusé et rien n'a été modifié\u00a0: {{count}} erreurs.",
     "lookups.csv.more_one": "… et {{count}} autre erreur.",
     "lookups.csv.more_other": "… et {{count}} autres erreurs.",
     "lookups.csv.noFile":
       "Envoyez le fichier CSV en text/csv, ou dans un formulaire multipart avec un seul fichier.",
-    "lookups.csv.notUtf8": "Le fichier n'est pas du texte UTF-8\u00a0: enregistrez-le en «\u00a0CSV UTF-8\u00a0».",
+    "lookups.csv.notUtf8":
+      "Le fichier n'est pas du texte UTF-8\u00a0: enregistrez-le en «\u00a0CSV UTF-8\u00a0».",
     "lookups.csv.empty":
       "Le fichier est vide\u00a0: il faut une ligne d'en-tête et au moins une ligne de données.",
     "lookups.csv.tooManyRows": "Le fichier a plus de {{max}} lignes de données.",
@@ -87,10 +91,13 @@ export const lookups: CatalogueArea = {
     "lookups.csv.integer":
       "«\u00a0{{column}}\u00a0»\u00a0: «\u00a0{{value}}\u00a0» n'est pas un nombre entier entre {{min}} et {{max}}.",
     "lookups.csv.tooLong": "«\u00a0{{column}}\u00a0» dépasse {{max}} caractères.",
-    "lookups.csv.choice": "«\u00a0{{column}}\u00a0»\u00a0: «\u00a0{{value}}\u00a0» n'est pas parmi {{choices}}.",
-    "lookups.csv.format": "«\u00a0{{column}}\u00a0»\u00a0: «\u00a0{{value}}\u00a0» n'est pas valide\u00a0: {{format}} attendu.",
+    "lookups.csv.choice":
+      "«\u00a0{{column}}\u00a0»\u00a0: «\u00a0{{value}}\u00a0» n'est pas parmi {{choices}}.",
+    "lookups.csv.format":
+      "«\u00a0{{column}}\u00a0»\u00a0: «\u00a0{{value}}\u00a0» n'est pas valide\u00a0: {{format}} attendu.",
     "lookups.csv.duplicate": "Même clé que la ligne {{first}} ({{key}}).",
-    "lookups.csv.reference": "«\u00a0{{column}}\u00a0»\u00a0: «\u00a0{{value}}\u00a0» n'existe pas dans la table {{table}}.",
+    "lookups.csv.reference":
+      "«\u00a0{{column}}\u00a0»\u00a0: «\u00a0{{value}}\u00a0» n'existe pas dans la table {{table}}.",
     "lookups.csv.stillUsed_one":
       "«\u00a0{{value}}\u00a0» ne figure pas dans le fichier mais la table {{table}} l'utilise encore ({{count}} ligne)\u202f; modifiez d'abord cette table.",
     "lookups.csv.stillUsed_other":

@@ -8,6 +8,7 @@ export const notes: CatalogueArea = {
   },
   fr: {
     "notes.empty": "la note est vide\u00a0: écrivez-la avant de l'ajouter",
-    "notes.tooLong": "la note fait {{length}} caractères, {{max}} au plus sont permis\u00a0: raccourcissez-la",
+    "notes.tooLong":
+      "la note fait {{length}} caractères, {{max}} au plus sont permis\u00a0: raccourcissez-la",
   },
 };

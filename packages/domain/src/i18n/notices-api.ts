@@ -27,7 +27,8 @@ export const noticesApi: CatalogueArea = {
     "history.reminder": "Reminder e-mailed to the candidate",
   },
   fr: {
-    "noticesApi.unknownTemplate": "Il n'y a pas de modèle d'e-mail «\u00a0{{key}}\u00a0». Modèles\u00a0: {{keys}}.",
+    "noticesApi.unknownTemplate":
+      "Il n'y a pas de modèle d'e-mail «\u00a0{{key}}\u00a0». Modèles\u00a0: {{keys}}.",
     "noticesApi.unknownPlaceholder":
       "Le modèle utilise {{names}}, qu'il ne sait pas remplir. Champs de ce modèle\u00a0: {{known}}.",
     "noticesApi.subjectTooLong": "L'objet fait {{length}} caractères\u202f; limitez-le à {{max}}.",
@@ -39,7 +40,8 @@ export const noticesApi: CatalogueArea = {
       "La candidature {{id}} n'existe pas\u202f; choisissez-en une autre ou aucune.",
     "noticesApi.reminderTemplate":
       "«\u00a0{{template}}\u00a0» n'est pas une relance\u202f; utilisez reminder_application ou reminder_registration.",
-    "noticesApi.deadline": "La date limite «\u00a0{{value}}\u00a0» n'est pas une date\u202f; écrivez-la AAAA-MM-JJ.",
+    "noticesApi.deadline":
+      "La date limite «\u00a0{{value}}\u00a0» n'est pas une date\u202f; écrivez-la AAAA-MM-JJ.",
     "noticesApi.emptySelection": "Choisissez au moins une candidature à relancer.",
     "noticesApi.notYours":
       "Les candidatures {{ids}} ne relèvent pas de vos jurys\u202f; retirez-les de la sélection.",

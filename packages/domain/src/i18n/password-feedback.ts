@@ -58,7 +58,8 @@ export const passwordFeedback: CatalogueArea = {
     "rules.passwords.warning.straightRow":
       "Les lignes droites de touches de votre clavier sont faciles à deviner.",
     "rules.passwords.warning.keyPattern": "Des motifs de clavier courts sont faciles à deviner.",
-    "rules.passwords.warning.simpleRepeat": "Les caractères répétés comme «\u00a0aaa\u00a0» sont faciles à deviner.",
+    "rules.passwords.warning.simpleRepeat":
+      "Les caractères répétés comme «\u00a0aaa\u00a0» sont faciles à deviner.",
     "rules.passwords.warning.extendedRepeat":
       "Les motifs répétés comme «\u00a0abcabcabc\u00a0» sont faciles à deviner.",
     "rules.passwords.warning.sequences":

@@ -130,7 +130,9 @@ describe("down payment", { timeout: 20_000 }, () => {
     expect(await screen.findByTestId("down-payment", {}, { timeout: 5000 })).toHaveTextContent(
       "Down payment to secure your place: 1500 euros",
     );
-    expect(screen.getByText("Paid to: DFI (the school's finance office for the other programmes)")).toBeInTheDocument();
+    expect(
+      screen.getByText("Paid to: DFI (the school's finance office for the other programmes)"),
+    ).toBeInTheDocument();
   });
 });
 

@@ -58,7 +58,9 @@ describe("payment buttons", { timeout: 20_000 }, () => {
     expect(
       await screen.findByText("Down payment to secure your place: 1200 euros", {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText("Paid to: DFM (the school's finance office for the MSc programmes)")).toBeInTheDocument();
+    expect(
+      screen.getByText("Paid to: DFM (the school's finance office for the MSc programmes)"),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Pay the down payment online" }));
     await vi.waitFor(() => expect(open).toHaveBeenCalledWith(`${PAY}1200`, "_blank", "noopener"));
   });
