@@ -284,8 +284,8 @@ test("a refused validation lists what is left by tab, each line a link to its fi
   const page = await pageIn(browser, candidate);
   await page.goto("/form/candform/validation");
   const validation = page.getByRole("tabpanel", { name: tabName("Validation") });
-  // Ticks given within the first instants of the page were seen lost (noted in #12's report).
-  await page.waitForLoadState("networkidle");
+  // (all() does not wait: the statements are there first.)
+  await expect(validation.getByRole("checkbox")).toHaveCount(2);
   for (const box of await validation.getByRole("checkbox").all()) await box.check();
   await validation.getByRole("button", { name: "Validate my application" }).click();
   const problems = page.getByTestId("validation-problems");
@@ -365,6 +365,7 @@ test("the application can be completed and validated with the keyboard alone", a
   await expect(successAlert(page)).toContainText("Payment data update done");
 
   const validation = page.getByRole("tabpanel", { name: tabName("Validation") });
+  await expect(validation.getByRole("checkbox")).toHaveCount(2);
   for (const box of await validation.getByRole("checkbox").all()) {
     await tabTo(page, box);
     await page.keyboard.press("Space");
