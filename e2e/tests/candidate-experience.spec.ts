@@ -75,7 +75,35 @@ test("a half-typed tab is kept as a draft and found again in another browser", a
   await expect(restored.getByRole("textbox", { name: "Prénom", exact: true })).toHaveValue("Claire");
   await screen(phone, "draft-restored-phone-fr");
   expect(await seriousViolations(phone), "restored draft on a phone").toEqual([]);
+
+  // Leaving the tab with changes not saved asks first.
+  await restored.getByRole("textbox", { name: "Autres prénoms", exact: true }).fill("Marie");
+  await phone.getByTestId("tab-stepper").getByRole("button", { name: "Précédente" }).click();
+  const leave = phone.getByRole("dialog", { name: "Quitter cet onglet ?" });
+  await expect(leave).toBeVisible();
+  await screen(phone, "draft-leave-phone-fr");
+  await leave.getByRole("button", { name: "Rester sur cet onglet" }).click();
+  await expect(phone).toHaveURL(/\/personal$/);
+  await expect(phone.getByTestId("draft-status")).toHaveText(/Brouillon enregistré à \d\d:\d\d/);
   await phone.context().close();
+
+  // The application changes elsewhere (another tab saved): the draft is older than the answer and
+  // is offered, never applied on its own.
+  await saveByApi(request, candidate, candidate.login, "choice", {
+    ...APPLICATION_VALUES.choice,
+    reco_email_1: "another.teacher@univ.example",
+  });
+  const later = await pageIn(browser, candidate);
+  await later.goto("/form/candform/personal");
+  const stale = later.getByTestId("draft-stale");
+  await expect(stale).toContainText("Unsaved changes from");
+  const personal = later.getByRole("tabpanel", { name: tabName("Personal information") });
+  await expect(personal.getByRole("textbox", { name: "Family name", exact: true })).toHaveValue("");
+  await screen(later, "draft-stale-desktop-en");
+  await stale.getByRole("button", { name: "Restore my draft" }).click();
+  await expect(personal.getByRole("textbox", { name: "Family name", exact: true })).toHaveValue("Martin");
+  await expect(personal.getByRole("textbox", { name: "Middle names", exact: true })).toHaveValue("Marie");
+  await later.context().close();
 });
 
 test("the home page names what is missing and its links open the tab; Back goes between tabs", async ({
