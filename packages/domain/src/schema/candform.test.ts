@@ -177,3 +177,28 @@ describe("candform schema", () => {
     });
   });
 });
+
+describe("the form's French texts", () => {
+  /** Every French text of the schema: titles, descriptions, tooltips, placeholders, options, buttons. */
+  function frenchTexts(node: unknown, out: string[] = []): string[] {
+    if (Array.isArray(node)) node.forEach((item) => frenchTexts(item, out));
+    else if (node && typeof node === "object") {
+      const record = node as Record<string, unknown>;
+      if (typeof record.fr === "string" && typeof record.en === "string") out.push(record.fr);
+      else Object.values(record).forEach((value) => frenchTexts(value, out));
+    }
+    return out;
+  }
+
+  it("follow French typography: a no-break space before : ; ? ! and inside « »", () => {
+    const texts = frenchTexts(candform).map((text) => text.replace(/<[^>]*>/g, " "));
+    expect(texts.length).toBeGreaterThan(100);
+    const faulty = texts.filter(
+      (text) =>
+        /(^|[^\u00a0\u202f])[:;?!](?=\s|$)/.test(text) ||
+        /«(?![\u00a0\u202f])/.test(text) ||
+        /(?<![\u00a0\u202f])»/.test(text),
+    );
+    expect(faulty).toEqual([]);
+  });
+});

@@ -6,9 +6,22 @@ export interface TabGroup {
   fields: Record<string, FieldSchema>;
 }
 
-/** A text in English and French. */
+/** A text in English and French, the French one with French typography (see frenchSpacing). */
 export function t(en: string, fr: string): LocalizedText {
-  return { en, fr };
+  return { en, fr: frenchSpacing(fr) };
+}
+
+/**
+ * French typography for the form's texts: a narrow no-break space before ; ? ! and a no-break space
+ * before : and inside « », so that the sign never starts a line (the catalogues are written so;
+ * the schema's many texts are mended here, once).
+ */
+export function frenchSpacing(text: string): string {
+  return text
+    .replace(/ ([;?!])/g, "\u202f$1")
+    .replace(/ :(?=\s|$)/g, "\u00a0:")
+    .replace(/« /g, "«\u00a0")
+    .replace(/ »/g, "\u00a0»");
 }
 
 /** An option whose stored value is `value`. */
