@@ -12,6 +12,7 @@ describe("printable (Helvetica, WinAnsi)", () => {
     ],
     ["replaces what has no printable form", "Łukasz 王芳 Ωμέγα", "?ukasz ?? ?????"],
     ["keeps new lines, turns tabs into spaces", "a\r\nb\tc", "a\nb c"],
+    ["prints French typography's narrow space as a no-break space", "Oui\u202f?", "Oui\u00a0?"],
   ])("%s", (_, text, expected) => {
     expect(printable(text)).toBe(expected);
   });

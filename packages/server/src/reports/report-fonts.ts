@@ -94,6 +94,11 @@ export function printable(text: string, has: (ch: string) => boolean = inWinAnsi
       out += ch;
       continue;
     }
+    // French typography's narrow no-break space: a no-break space where the font has no narrow one.
+    if (ch === "\u202f" && has("\u00a0")) {
+      out += "\u00a0";
+      continue;
+    }
     const base = ch.normalize("NFD").replace(/\p{M}/gu, "");
     out += base && [...base].every(has) ? base : "?";
   }
