@@ -38,12 +38,8 @@ export function AnswerList(props: {
               <div key={field}>{String(item.fields[field])}</div>
             ),
           )}
-          <div>
-            {t("admin.updated")}: {formatWhen(item.updated, i18n.language)}
-          </div>
-          <div>
-            {t("admin.created")}: {formatWhen(item.created, i18n.language)}
-          </div>
+          <div>{t("admin.updatedAt", { when: formatWhen(item.updated, i18n.language) })}</div>
+          <div>{t("admin.createdAt", { when: formatWhen(item.created, i18n.language) })}</div>
         </ListGroup.Item>
       ))}
     </ListGroup>
