@@ -74,7 +74,7 @@ describe("error regions", () => {
       throw new Error("broken panel");
     };
     const router = createMemoryRouter(
-      [{ path: "/form/:id", element: <FormScreenPage AdminPanel={BrokenPanel} /> }],
+      [{ path: "/form/:id/:tab?", element: <FormScreenPage AdminPanel={BrokenPanel} /> }],
       { initialEntries: ["/form/candform?login=ada%40example.org"] },
     );
     render(
