@@ -201,7 +201,7 @@ describe("tuition panel", { timeout: 20_000 }, () => {
     renderApp("/form/candform", { session: ada, locale: "fr" });
     expect(await tuitionState()).toContain("Aucun frais de scolarité n'est dû");
     expect(
-      screen.getByRole("button", { name: "Confirmer : aucun frais de scolarité à payer" }),
+      screen.getByRole("button", { name: "Confirmer\u00a0: aucun frais de scolarité à payer" }),
     ).toBeInTheDocument();
   });
 
