@@ -61,7 +61,7 @@ export const mailTemplates: CatalogueArea = {
       "Les candidatures ferment le {{deadline}}.\n\nTerminez-la ici\u00a0:\n\n{{link}}\n\nLe service des admissions",
     "mailTemplates.reminder_registration.subject": "Finalisez votre inscription",
     "mailTemplates.reminder_registration.body":
-      "Bonjour {{name}},\n\nVous êtes admis(e) à {{programme}}, mais votre inscription n'est pas terminée. " +
+      "Bonjour {{name}},\n\nVotre admission à {{programme}} est prononcée, mais votre inscription n'est pas terminée. " +
       "Merci de la finaliser avant le {{deadline}}\u00a0:\n\n{{link}}\n\nLe service des admissions",
   },
 };
