@@ -154,7 +154,9 @@ describe("the signed-in candidate's home", () => {
     server(completeApplication({ candidat_validation: "O", show_admis: "O", admis: "N" }));
     renderApp("/", { session: ada, locale: "fr" });
     const result = await screen.findByRole("region", { name: "Votre résultat" });
-    expect(within(result).getByTestId("journey-decision")).toHaveTextContent("Votre candidature n'est pas retenue");
+    expect(within(result).getByTestId("journey-decision")).toHaveTextContent(
+      "Votre candidature n'est pas retenue",
+    );
     expect(within(result).getByTestId("journey-next")).toHaveTextContent(
       "Rien de plus à faire pour le moment.",
     );

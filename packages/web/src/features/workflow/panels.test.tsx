@@ -92,7 +92,13 @@ describe("result tab texts", { timeout: 20_000 }, () => {
     ["en", "O", "TFW", "You are admitted", "You are granted a tuition fee waiver"],
     ["en", "C", "ISAE-F", "You are admitted, on condition that", "You are granted a Foundation scholarship"],
     ["en", "L", "WL", "You are in waiting list", "You are on the scholarship waiting list"],
-    ["fr", "O", "TFW", "Votre admission est prononcée", "Vous bénéficiez d'une exonération des frais de scolarité"],
+    [
+      "fr",
+      "O",
+      "TFW",
+      "Votre admission est prononcée",
+      "Vous bénéficiez d'une exonération des frais de scolarité",
+    ],
     ["fr", "N", "NA", "Votre candidature n'est pas retenue", "Aucune bourse ne vous a été attribuée"],
     ["fr", "R", "MBDA", "Votre candidature est reportée", "La bourse MBDA vous est attribuée"],
   ] as const)(
