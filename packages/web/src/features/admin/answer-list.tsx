@@ -1,12 +1,13 @@
 import ListGroup from "react-bootstrap/ListGroup";
 import { useTranslation } from "react-i18next";
 import type { AnswerSummary } from "./answers-api.ts";
+import { intlLocale } from "../../lib/intl-locale.ts";
 
 /** A date and time of the listing in the interface language (dd/MM/yyyy HH:mm in French). */
 export function formatWhen(iso: string, lang: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === "fr" ? "fr-FR" : "en-GB", {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
     dateStyle: "short",
     timeStyle: "short",
   }).format(date);

@@ -7,6 +7,7 @@ import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../lib/api-error.ts";
+import { intlLocale } from "../../lib/intl-locale.ts";
 import type { DocumentRequest, RequestBody } from "./dossier-actions-api.ts";
 import { dateInDays, postDocumentRequest } from "./dossier-actions-api.ts";
 import { ReasonFields, missingReason } from "./dossier-reason-fields.tsx";
@@ -17,7 +18,7 @@ import { formatWhen } from "./dossier-time.ts";
 function formatDay(day: string, lang: string): string {
   const [year, month, date] = day.split("-").map(Number);
   if (!year || !month || !date) return day;
-  return new Intl.DateTimeFormat(lang.startsWith("fr") ? "fr-FR" : "en-GB", { dateStyle: "medium" }).format(
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: "medium" }).format(
     new Date(year, month - 1, date),
   );
 }

@@ -2,11 +2,11 @@ import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import { useTranslation } from "react-i18next";
 import type { TabDrafts } from "./use-tab-drafts.ts";
-import { localeOf } from "./use-tab-drafts.ts";
+import { intlLocale } from "../../lib/intl-locale.ts";
 
 /** A draft's date and time in the interface language. */
 function dateOf(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: "medium", timeStyle: "short" }).format(
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "medium", timeStyle: "short" }).format(
     new Date(iso),
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import type { DraftStatus } from "./use-tab-drafts.ts";
-import { localeOf } from "./use-tab-drafts.ts";
+import { intlLocale } from "../../lib/intl-locale.ts";
 
 /** The time of a draft, hours and minutes in the interface language. */
 function timeOf(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { hour: "2-digit", minute: "2-digit" }).format(
+  return new Intl.DateTimeFormat(intlLocale(language), { hour: "2-digit", minute: "2-digit" }).format(
     new Date(iso),
   );
 }

@@ -22,9 +22,6 @@ export type DraftStatus =
 
 const IDLE: DraftStatus = { kind: "idle" };
 
-/** The locale a draft's time is written in: 24-hour in both languages (14:05). */
-export const localeOf = (language: string) => (language.startsWith("fr") ? "fr-FR" : "en-GB");
-
 /** What the hook needs: the form, the answer and the open tab; `enabled` false (admin mode) does nothing. */
 export interface TabDraftsOptions {
   store: FormStore;

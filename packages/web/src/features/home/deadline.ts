@@ -1,8 +1,10 @@
+import { intlLocale } from "../../lib/intl-locale.ts";
+
 /** A YYYY-MM-DD day in the reader's language: "31 March 2027", "31 mars 2027". */
 export function formatDay(day: string, language: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(language.toLowerCase().startsWith("fr") ? "fr-FR" : "en-GB", {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     day: "numeric",
     month: "long",
     year: "numeric",
