@@ -26,13 +26,27 @@ export function fieldNotCompleted(title: string, field?: string, tab?: string): 
  * flag the action itself sets.
  */
 export function tabsValidated(tabs: (values: AnswerValues) => string[], actionTab: string): Rule {
-  return (values, context) => {
-    const judged = context.tabsValid;
-    const checked = tabs(values).filter((t) => judged === undefined || t in judged);
-    return checked
-      .filter((tab) => judged?.[tab] === false || (tab !== actionTab && !isYes(values[validatedFlag(tab)])))
-      .map((tab) => tabNotValidated(tab, context));
-  };
+  return (values, context) =>
+    tabsToValidate(tabs(values), actionTab, values, context.tabsValid).map((tab) =>
+      tabNotValidated(tab, context),
+    );
+}
+
+/**
+ * The tabs among `tabs` that an action done from `actionTab` would find not validated (what
+ * tabsValidated reports, and what the candidate's home lists): with the engine's verdicts
+ * (`judged`), only the judged tabs, each invalid one; and each without its `<tab>_validated` flag O,
+ * the action's own tab apart.
+ */
+export function tabsToValidate(
+  tabs: readonly string[],
+  actionTab: string,
+  values: AnswerValues,
+  judged?: Record<string, boolean>,
+): string[] {
+  return tabs
+    .filter((tab) => judged === undefined || tab in judged)
+    .filter((tab) => judged?.[tab] === false || (tab !== actionTab && !isYes(values[validatedFlag(tab)])));
 }
 
 /** Every field the form engine found invalid is reported by its title. */

@@ -5,6 +5,7 @@ import { requiredDocumentTypes } from "../rules/documents.ts";
 import { isPdfFile, isYes, listItems, text } from "../rules/values.ts";
 import { downPaymentProofPresent } from "../rules/payments.ts";
 import { SCHOLARSHIP_DOCUMENTS } from "../rules/scholarship-documents.ts";
+import { tabsToValidate } from "../rules/tabs.ts";
 import { chosenScholarships } from "./scholarships.ts";
 import {
   APPLICATION_TABS,
@@ -96,13 +97,16 @@ export function journeySteps(
   const { tabs } = evaluate(schema, values, evaluateOptions);
   const tabOf = indexOf(schema).tabOf;
   const known = (tab: string) => tab in tabs;
+  // The engine's verdict on each visible tab (hidden tabs hold nothing to complete).
+  const judged = Object.fromEntries(
+    Object.entries(tabs)
+      .filter(([, tab]) => tab.visible)
+      .map(([id, tab]) => [id, tab.valid]),
+  );
 
-  /** The tabs among `ids` still to validate, in order (hidden tabs hold nothing to complete). */
+  /** The tabs among `ids` still to validate, in order, as the validation would judge them. */
   const tabsToDo = (ids: readonly string[], actionTab: string): JourneyItem[] =>
-    ids
-      .filter((tab) => known(tab) && tabs[tab].visible)
-      .filter((tab) => !tabs[tab].valid || (tab !== actionTab && !isYes(values[validatedFlag(tab)])))
-      .map((tab) => ({ kind: "tab", tab }));
+    tabsToValidate(ids, actionTab, values, judged).map((tab) => ({ kind: "tab", tab }));
 
   const requestsIn = (ids: readonly string[]): JourneyItem[] =>
     documentRequests.flatMap((request) => {
