@@ -43,12 +43,17 @@ export function documentMissing(type: string): Message {
       });
 }
 
+/** The required document types without an entry holding a PDF file (the final validation's and the home's list). */
+export function missingDocumentTypes(values: AnswerValues): string[] {
+  const docs = listItems(values.docs);
+  return requiredDocumentTypes(values).filter(
+    (type) => !docs.some((d) => text(d.type_doc) === type && isPdfFile(d.doc_file)),
+  );
+}
+
 /** Each required document type has at least one entry holding a PDF file. */
 export function requiredDocumentsPresent(values: AnswerValues): Message[] {
-  const docs = listItems(values.docs);
-  return requiredDocumentTypes(values)
-    .filter((type) => !docs.some((d) => text(d.type_doc) === type && isPdfFile(d.doc_file)))
-    .map(documentMissing);
+  return missingDocumentTypes(values).map(documentMissing);
 }
 
 /** Every uploaded document, whatever its type, is a PDF. */

@@ -1,8 +1,8 @@
 import type { AnswerValues, EvaluateOptions, FormSchema } from "../schema/types.ts";
 import { evaluate } from "../engine/evaluate.ts";
 import { indexOf } from "../engine/schema-index.ts";
-import { requiredDocumentTypes } from "../rules/documents.ts";
-import { isPdfFile, isYes, listItems, text } from "../rules/values.ts";
+import { missingDocumentTypes } from "../rules/documents.ts";
+import { isPdfFile, isYes, text } from "../rules/values.ts";
 import { downPaymentProofPresent } from "../rules/payments.ts";
 import { SCHOLARSHIP_DOCUMENTS } from "../rules/scholarship-documents.ts";
 import { tabsToValidate } from "../rules/tabs.ts";
@@ -210,12 +210,9 @@ function fileItem(field: string, type: string, tabOf: TabOf): JourneyItem {
   return { kind: "document", tab: tabOf.get(field) ?? field, field, type };
 }
 
-/** The required application documents (requiredDocumentTypes) without a PDF in the docs list. */
+/** The required application documents without a PDF in the docs list. */
 function missingDocuments(values: AnswerValues, tabOf: TabOf): JourneyItem[] {
-  const docs = listItems(values[DOCS_FIELD]);
-  return requiredDocumentTypes(values)
-    .filter((type) => !docs.some((d) => text(d.type_doc) === type && isPdfFile(d.doc_file)))
-    .map((type) => fileItem(DOCS_FIELD, type, tabOf));
+  return missingDocumentTypes(values).map((type) => fileItem(DOCS_FIELD, type, tabOf));
 }
 
 /** Each chosen scholarship's document (SCHOLARSHIP_DOCUMENTS) not uploaded as a PDF. */
