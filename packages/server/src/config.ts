@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -24,8 +25,12 @@ export interface Config {
   adminPassword?: string;
   s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string };
   logLevel: string;
-  /** Trust X-Forwarded-For (only behind a reverse proxy, else clients could dodge per-address limits). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe (TRUST_PROXY): false (none, the default), the
+   * proxies' addresses (127.0.0.1 behind a local nginx), or true (every entry: only when the proxy
+   * overwrites the header). Believing a forged entry lets clients dodge per-address limits.
+   */
+  trustProxy: boolean | string;
   /** Largest total size in bytes of the files stored for one answer (MAX_ANSWER_BYTES). */
   maxAnswerBytes: number;
   /** Campaigns older than this many years are purged by `npm run admin -- purge` (RETENTION_YEARS). */
@@ -78,6 +83,23 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (["1", "true", "yes", "on"].includes(raw)) return true;
   if (["0", "false", "no", "off"].includes(raw)) return false;
   throw new ConfigError(name, `must be true or false (got "${raw}")`);
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it: true/false, or a comma-separated list of the proxies' addresses
+ * or CIDRs (each trusted hop is skipped, the first untrusted entry of X-Forwarded-For is the client).
+ * No hop count: Fastify refuses to trust a count, which cannot tell a proxy from a direct client.
+ */
+function trustProxy(env: Env): boolean | string {
+  const raw = env.TRUST_PROXY?.trim() ?? "";
+  const addresses = raw.split(",").map((part) => part.trim());
+  if (raw !== "" && addresses.every((a) => net.isIP(a.replace(/\/\d{1,3}$/, "")) !== 0))
+    return addresses.join(",");
+  try {
+    return flag(env, "TRUST_PROXY", false);
+  } catch {
+    throw new ConfigError("TRUST_PROXY", `must be true, false or the proxies' addresses (got "${raw}")`);
+  }
 }
 
 function positiveInteger(env: Env, name: string, fallback: number): number {
@@ -229,7 +251,7 @@ export function loadConfig(env: Env = process.env, today = new Date()): Config {
         }
       : undefined,
     logLevel: env.LOG_LEVEL?.trim() || "info",
-    trustProxy: flag(env, "TRUST_PROXY", false),
+    trustProxy: trustProxy(env),
     maxAnswerBytes: positiveInteger(env, "MAX_ANSWER_BYTES", 200 * 1024 * 1024),
     retentionYears: years(env, "RETENTION_YEARS", 3),
     mailPerMinute: perMinute(env, "MAIL_PER_MINUTE", 120),
