@@ -8,7 +8,8 @@ import pg from "pg";
 export async function throwAwayDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { drop: async () => {} };
-  const name = `portal_bench_${crypto.randomBytes(5).toString("hex")}`;
+  // BENCH_DATABASE_PREFIX keeps the databases of benchmarks run side by side apart.
+  const name = `${process.env.BENCH_DATABASE_PREFIX ?? "portal_bench_"}${crypto.randomBytes(5).toString("hex")}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();

@@ -1,4 +1,5 @@
 import argon2 from "argon2";
+import { inHashSlot } from "./hash-slots.ts";
 
 /**
  * argon2id settings (OWASP: at least 19 MiB of memory and 2 passes). Kept real in tests too: a
@@ -13,7 +14,7 @@ export const ARGON2_OPTIONS = {
 
 /** Hashes a password with argon2id; the result embeds its own salt and parameters. */
 export async function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, ARGON2_OPTIONS);
+  return inHashSlot(() => argon2.hash(password, ARGON2_OPTIONS));
 }
 
 // A real hash of a random password, verified against when the login is unknown so that an
@@ -24,11 +25,12 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
   if (!hash) {
     dummyHash ??= hashPassword(`dummy-${Math.random()}-${Date.now()}`);
-    await argon2.verify(await dummyHash, password).catch(() => false);
+    const dummy = await dummyHash;
+    await inHashSlot(() => argon2.verify(dummy, password)).catch(() => false);
     return false;
   }
   try {
-    return await argon2.verify(hash, password);
+    return await inHashSlot(() => argon2.verify(hash, password));
   } catch {
     return false;
   }
