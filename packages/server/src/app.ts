@@ -4,6 +4,8 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { LookupCache } from "./queries/lookup-cache.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerAntiForgery } from "./plugins/anti-forgery.ts";
 import { MAX_PARAM_LENGTH, refuseBadUrl, registerInputGuard } from "./plugins/input-guard.ts";
@@ -13,11 +15,14 @@ import { registerSpa } from "./plugins/spa.ts";
 import { loggerOptions, type LogStream } from "./plugins/log-redaction.ts";
 import { registerRoutes } from "./routes/index.ts";
 import { startupTasks } from "./startup.ts";
+import type { StartupTimings } from "./startup-timings.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** Lookups kept in memory, forgotten whenever any process changes them (queries/lookup-cache.ts). */
+    lookups: LookupCache;
   }
 }
 
@@ -30,7 +35,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  */
 export async function buildApp(
   config: Config,
-  options: { logStream?: LogStream } = {},
+  options: { logStream?: LogStream; timings?: StartupTimings } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -40,6 +45,7 @@ export async function buildApp(
     frameworkErrors: refuseBadUrl,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
+  const lap = (phase: string) => options.timings?.lap(phase);
 
   const db = await openDatabase({
     ...config,
@@ -48,18 +54,27 @@ export async function buildApp(
   app.decorate("config", config);
   app.decorate("db", db);
   app.addHook("onClose", async () => {
+    await app.lookups.close();
     await db.destroy();
   });
+  lap("database");
   await migrateToLatest(db as never);
+  const lookups = new LookupCache(db);
+  app.decorate("lookups", lookups);
+  await lookups.start(config.databaseUrl);
+  lap("migrations");
 
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app);
+  // Before any route: the compression attaches itself to each route as it is added.
+  await registerCompression(app);
   await app.register(cookie);
   registerAntiForgery(app, config.publicUrl.startsWith("https:"));
   await registerOpenApi(app);
   await registerRoutes(app);
   await registerSpa(app, config.webDist);
-  await startupTasks(app);
+  lap("routes");
+  await startupTasks(app, lap);
   return app;
 }

@@ -3,8 +3,21 @@ import os from "node:os";
 import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerCompression } from "./compression.ts";
 import { registerErrorHandler } from "./error-handler.ts";
 import { registerSpa } from "./spa.ts";
+
+// The build's compressed copies are told apart from the file by their content here, so that a test
+// sees which one went out (real ones are the same bytes, compressed).
+const SCRIPT = "console.log('plain')";
+const FILES: Record<string, string> = {
+  "index.html": "<!doctype html><title>Portal</title>",
+  "index.html.br": "index brotli",
+  "assets/app-1234.js": SCRIPT,
+  "assets/app-1234.js.br": "brotli copy",
+  "assets/app-1234.js.gz": "gzip copy",
+  "assets/only-plain-5678.css": `body{color:red}${" ".repeat(2000)}`,
+};
 
 describe("the single-page app", () => {
   let app: FastifyInstance;
@@ -12,10 +25,10 @@ describe("the single-page app", () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), "portal-spa-"));
     fs.mkdirSync(path.join(dist, "assets"));
-    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Portal</title>");
-    fs.writeFileSync(path.join(dist, "assets", "app-1234.js"), "console.log(1)");
+    for (const [name, content] of Object.entries(FILES)) fs.writeFileSync(path.join(dist, name), content);
     app = Fastify();
     registerErrorHandler(app);
+    await registerCompression(app);
     await registerSpa(app, dist);
   });
   afterAll(async () => {
@@ -23,10 +36,52 @@ describe("the single-page app", () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it("serves a built asset with a long cache", async () => {
+  it("serves a built asset with a year-long immutable cache", async () => {
     const res = await app.inject({ url: "/assets/app-1234.js" });
     expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the build's brotli copy to a browser that accepts brotli", async () => {
+    const res = await app.inject({
+      url: "/assets/app-1234.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.body).toBe("brotli copy");
+    expect(res.headers["content-type"]).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends the gzip copy when only gzip is accepted, and the file itself when nothing is", async () => {
+    const gzip = await app.inject({ url: "/assets/app-1234.js", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.body).toBe("gzip copy");
+    const plain = await app.inject({ url: "/assets/app-1234.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("compresses on the fly an asset the build left without a copy", async () => {
+    const res = await app.inject({
+      url: "/assets/only-plain-5678.css",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("has the page itself revalidated at every visit, in its compressed copy when accepted", async () => {
+    for (const url of ["/", "/index.html", "/form/candform"]) {
+      const res = await app.inject({ url, headers: { "accept-encoding": "br" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.headers["content-encoding"], url).toBe("br");
+      expect(res.body, url).toBe("index brotli");
+    }
   });
 
   // Regression: a missing script answered 200 with index.html, so a broken build looked fine.
@@ -43,6 +98,7 @@ describe("the single-page app", () => {
     for (const url of ["/", "/activation?id=candform&reset=0", "/admin/applications", "/no/such/page"]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toMatch(/text\/html/);
       expect(res.body, url).toContain("<title>Portal</title>");
     }
   });
