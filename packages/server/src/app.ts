@@ -4,7 +4,6 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { LookupCache } from "./queries/lookup-cache.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerAntiForgery } from "./plugins/anti-forgery.ts";
@@ -15,14 +14,11 @@ import { registerSpa } from "./plugins/spa.ts";
 import { loggerOptions, type LogStream } from "./plugins/log-redaction.ts";
 import { registerRoutes } from "./routes/index.ts";
 import { startupTasks } from "./startup.ts";
-import type { StartupTimings } from "./startup-timings.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     db: Database;
-    /** Lookups kept in memory, forgotten whenever any process changes them (queries/lookup-cache.ts). */
-    lookups: LookupCache;
   }
 }
 
@@ -35,7 +31,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  */
 export async function buildApp(
   config: Config,
-  options: { logStream?: LogStream; timings?: StartupTimings } = {},
+  options: { logStream?: LogStream } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -45,7 +41,6 @@ export async function buildApp(
     frameworkErrors: refuseBadUrl,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
-  const lap = (phase: string) => options.timings?.lap(phase);
 
   const db = await openDatabase({
     ...config,
@@ -54,15 +49,9 @@ export async function buildApp(
   app.decorate("config", config);
   app.decorate("db", db);
   app.addHook("onClose", async () => {
-    await app.lookups.close();
     await db.destroy();
   });
-  lap("database");
   await migrateToLatest(db as never);
-  const lookups = new LookupCache(db);
-  app.decorate("lookups", lookups);
-  await lookups.start(config.databaseUrl);
-  lap("migrations");
 
   registerErrorHandler(app);
   registerInputGuard(app);
@@ -74,7 +63,6 @@ export async function buildApp(
   await registerOpenApi(app);
   await registerRoutes(app);
   await registerSpa(app, config.webDist);
-  lap("routes");
-  await startupTasks(app, lap);
+  await startupTasks(app);
   return app;
 }
