@@ -4,7 +4,6 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
-import { registerCompression } from "./plugins/compression.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerAntiForgery } from "./plugins/anti-forgery.ts";
 import { MAX_PARAM_LENGTH, refuseBadUrl, registerInputGuard } from "./plugins/input-guard.ts";
@@ -14,6 +13,7 @@ import { registerSpa } from "./plugins/spa.ts";
 import { loggerOptions, type LogStream } from "./plugins/log-redaction.ts";
 import { registerRoutes } from "./routes/index.ts";
 import { startupTasks } from "./startup.ts";
+import type { StartupTimings } from "./startup-timings.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -31,7 +31,13 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  */
 export async function buildApp(
   config: Config,
-  options: { logStream?: LogStream } = {},
+  options: {
+    logStream?: LogStream;
+    /** Told where the start-up's time goes (main.ts prints it). */
+    timings?: StartupTimings;
+    /** A build of the web app running beside the start-up (scripts/start.mjs): served once done. */
+    webBuilt?: Promise<void>;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -41,6 +47,7 @@ export async function buildApp(
     frameworkErrors: refuseBadUrl,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
+  const lap = (phase: string) => options.timings?.lap(phase);
 
   const db = await openDatabase({
     ...config,
@@ -51,18 +58,24 @@ export async function buildApp(
   app.addHook("onClose", async () => {
     await db.destroy();
   });
+  lap("database");
   await migrateToLatest(db as never);
+  lap("migrations");
 
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app);
-  // Before any route: the compression attaches itself to each route as it is added.
-  await registerCompression(app);
   await app.register(cookie);
   registerAntiForgery(app, config.publicUrl.startsWith("https:"));
   await registerOpenApi(app);
   await registerRoutes(app);
+  lap("routes");
+  await startupTasks(app, lap);
+  // Last, so that the seeds and the demo data overlap a web build started beside the server.
+  if (options.webBuilt) {
+    await options.webBuilt;
+    lap("web build");
+  }
   await registerSpa(app, config.webDist);
-  await startupTasks(app);
   return app;
 }

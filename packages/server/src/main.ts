@@ -3,11 +3,28 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { lockDataDir } from "./db/data-dir-lock.ts";
+import { startupTimings } from "./startup-timings.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * When the root `npm start` (scripts/start.mjs) builds the web app beside this process, it says so
+ * in PORTAL_WEB_BUILD and sends "web-built" once the files are written: the SPA waits for that.
+ */
+function webBuildBeside(): Promise<void> | undefined {
+  if (process.env.PORTAL_WEB_BUILD !== "running" || !process.send) return undefined;
+  return new Promise((resolve) => {
+    process.on("message", (message) => {
+      if (message !== "web-built") return;
+      process.channel?.unref();
+      resolve();
+    });
+  });
+}
+
 /** Starts the portal: configuration, lock on DATA_DIR, migrations, listen, graceful shutdown. */
 async function main(): Promise<void> {
+  const timings = startupTimings();
   let config;
   try {
     config = { ...loadConfig(), webDist: path.resolve(here, "../../web/dist") };
@@ -25,7 +42,8 @@ async function main(): Promise<void> {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const app = await buildApp(config);
+  timings.lap("config");
+  const app = await buildApp(config, { timings, webBuilt: webBuildBeside() });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -41,6 +59,8 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
   await app.listen({ port: config.port, host: config.host });
+  timings.lap("listen");
+  app.log.info(timings.line());
   app.log.info(`Admissions portal on ${config.publicUrl}`);
   app.log.info(`Data folder: ${config.dataDir}`);
 }

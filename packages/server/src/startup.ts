@@ -8,15 +8,22 @@ import { refreshStaleApplicationFacts } from "./queries/application-facts.ts";
 
 /**
  * Work done once the routes are in place: seeds, the administrator from ADMIN_LOGIN (or the demo
- * administrator and candidates), the outbox worker. Each part of the server adds its task here.
+ * administrator and candidates), the outbox worker. Each part of the server adds its task here;
+ * `lap` names the phase just done for the start-up's timing line.
  */
-export async function startupTasks(app: FastifyInstance): Promise<void> {
+export async function startupTasks(
+  app: FastifyInstance,
+  lap: (phase: string) => void = () => {},
+): Promise<void> {
   startMailWorker(app);
   startAuthHousekeeping(app);
   // Lookups first: the demo candidates created with the demo administrator need the juries.
   await seedLookupsAtStartup(app);
+  lap("seeds");
   await bootstrapAdministrators(app);
+  lap("accounts");
   // Answers written before the facts existed, in bulk (demo, benchmark) or under an older FACTS_VERSION.
   await refreshStaleApplicationFacts(app.db);
+  lap("facts");
   startFileMaintenance(app);
 }

@@ -1,6 +1,6 @@
 // Writes the server's OpenAPI document and the TypeScript types generated from it into
 // src/lib/api/generated (checked in). With --check, writes nothing and fails when either file is
-// not what the server's current routes produce: the build and CI run it so the web never compiles
+// not what the server's current routes produce: CI runs it so the web never compiles
 // against a stale contract.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

@@ -1,0 +1,65 @@
+// `npm start`: the portal from a clone, as fast as it can be. The web app is built only when its
+// sources changed since the last build (the digest is kept in packages/web/dist), and then beside
+// the server's start-up, which serves it once the build is done; the server runs from its bundle
+// (bundle-server.mjs). The API contract check is CI's (`npm run api:check -w @portal/web`), not
+// every start's.
+import { fork, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import process from "node:process";
+import { fileURLToPath } from "node:url";
+import { bundleServer } from "./bundle-server.mjs";
+import { isCurrent, sourceHash } from "./source-hash.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.join(root, "packages/web/dist");
+const webStamp = path.join(dist, ".source-hash");
+const WEB_INPUTS = [
+  "packages/web/src",
+  "packages/web/public",
+  "packages/web/scripts",
+  "packages/web/index.html",
+  "packages/web/vite.config.ts",
+  "packages/web/tsconfig.json",
+  "packages/web/package.json",
+  "packages/domain/src",
+  "packages/domain/package.json",
+  "package-lock.json",
+];
+
+/** Runs `npm run build -w @portal/web`; resolves on success, rejects with its exit code otherwise. */
+function buildWeb() {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "build", "-w", "@portal/web"], { cwd: root, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`the web build failed (${signal ?? `exit ${code}`})`)),
+    );
+  });
+}
+
+const webHash = sourceHash(root, WEB_INPUTS);
+const webBuild =
+  fs.existsSync(path.join(dist, "index.html")) && isCurrent(webStamp, webHash)
+    ? null
+    : buildWeb().then(() => fs.writeFileSync(webStamp, `${webHash}\n`));
+
+const { file } = await bundleServer();
+const server = fork(file, {
+  cwd: path.join(root, "packages/server"),
+  execArgv: ["--enable-source-maps"],
+  env: { ...process.env, ...(webBuild ? { PORTAL_WEB_BUILD: "running" } : {}) },
+});
+// Ctrl-C and SIGTERM go to the server, which finishes its requests and closes the database.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+let webBuildFailed = false;
+server.on("exit", (code, signal) => process.exit(webBuildFailed ? 1 : (code ?? (signal ? 1 : 0))));
+
+webBuild?.then(
+  () => server.connected && server.send("web-built"),
+  (error) => {
+    webBuildFailed = true;
+    process.stderr.write(`${error.message}: stopping the server\n`);
+    server.kill("SIGTERM");
+  },
+);
