@@ -19,6 +19,7 @@ const BENCHES: Record<string, string> = {
   reports: "reports.ts",
   "askreset-timing": "askreset-timing.ts",
   "unit-timings": "unit-timings.ts",
+  "results-night": "results-night.ts",
 };
 
 const wanted = process.argv.slice(2);
