@@ -1,9 +1,10 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { catalogueModules } from "./scripts/catalogues.ts";
 
 // Web unit tests: components and the API client in jsdom, with jest-dom matchers.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), catalogueModules()],
   test: {
     environment: "jsdom",
     setupFiles: ["./src/test-setup.ts"],

@@ -1,7 +1,12 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { catalogues } from "@portal/domain/i18n/index";
+import { provideCatalogues } from "./lib/i18n.ts";
 import { takeContractViolations } from "./test-contract.ts";
+
+// Every language at hand, as the browser has the one it shows once downloaded.
+provideCatalogues(catalogues);
 
 // Each test starts from an empty DOM and empty storage (session and language live there).
 afterEach(() => {

@@ -1,4 +1,5 @@
 import type { CatalogueArea } from "./catalogue.ts";
+import type { Locale } from "./locales.ts";
 import { interpolate } from "./catalogue.ts";
 import { common } from "./common.ts";
 import { server } from "./server.ts";
@@ -98,8 +99,7 @@ const areas: CatalogueArea[] = [
   journey,
 ];
 
-export type Locale = "en" | "fr";
-export const locales: Locale[] = ["en", "fr"];
+export { locales, type Locale } from "./locales.ts";
 
 export const catalogues: Record<Locale, Record<string, string>> = {
   en: Object.assign({}, ...areas.map((a) => a.en)),

@@ -1,7 +1,8 @@
 import Button from "react-bootstrap/Button";
 import ButtonGroup from "react-bootstrap/ButtonGroup";
 import { useTranslation } from "react-i18next";
-import { locales } from "@portal/domain/i18n/index";
+import { locales } from "@portal/domain/i18n/locales";
+import { switchLanguage } from "../lib/i18n.ts";
 
 /** EN/FR buttons of the top bar; the choice is remembered and sets `<html lang>` (see lib/i18n). */
 export function LanguageSwitch() {
@@ -17,7 +18,7 @@ export function LanguageSwitch() {
             aria-pressed={active}
             lang={locale}
             title={t(`shell.language.${locale}`)}
-            onClick={() => void i18n.changeLanguage(locale)}
+            onClick={() => void switchLanguage(i18n, locale)}
           >
             <span aria-hidden="true">{locale.toUpperCase()}</span>
             <span className="visually-hidden">{t(`shell.language.${locale}`)}</span>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyLabels, createI18n, storedLocale } from "./i18n.ts";
+import { catalogues } from "@portal/domain/i18n/index";
+import { applyLabels, createI18n, loadCatalogue, storedLocale, switchLanguage } from "./i18n.ts";
 
 describe("i18n", () => {
   it("starts in the remembered language, English by default", () => {
@@ -31,5 +32,20 @@ describe("i18n", () => {
     expect(i18n.t("error.http", { url: "/ws/pays", status: 500, statusText: "Internal Server Error" })).toBe(
       "Http failure response for /ws/pays: 500 Internal Server Error",
     );
+  });
+});
+
+describe("the catalogue chunks", () => {
+  it("hold each language's whole catalogue, as the domain writes it", async () => {
+    expect(await loadCatalogue("fr")).toEqual(catalogues.fr);
+    expect(await loadCatalogue("en")).toEqual(catalogues.en);
+  });
+
+  it("switch the interface to a language, its texts included", async () => {
+    const i18n = createI18n("en");
+    await switchLanguage(i18n, "fr");
+    expect(i18n.language).toBe("fr");
+    expect(i18n.t("shell.login.title")).toBe(catalogues.fr["shell.login.title"]);
+    expect(document.documentElement.lang).toBe("fr");
   });
 });

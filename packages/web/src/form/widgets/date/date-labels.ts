@@ -1,5 +1,6 @@
-import type { Locale } from "@portal/domain/i18n/index";
-import { translate } from "@portal/domain/i18n/index";
+import { interpolate } from "@portal/domain/i18n/catalogue";
+import { dates } from "@portal/domain/i18n/dates";
+import type { Locale } from "@portal/domain/i18n/locales";
 import type { SimpleDate } from "@portal/domain/dates/simple-date";
 import { weekdayOf } from "@portal/domain/dates/simple-date";
 
@@ -16,9 +17,13 @@ export interface DateLabels {
   monthTitle(year: number, month: number): string;
 }
 
-/** Builds the picker's labels for a locale (keys `dates.*` of the catalogue). */
+/**
+ * Builds the picker's labels for a locale from the catalogue's `dates` area alone (every key the
+ * picker and its messages use): the form's chunk does not carry the whole catalogue of both languages.
+ */
 export function dateLabels(locale: Locale = "en"): DateLabels {
-  const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const t = (key: string, params?: Record<string, string | number>) =>
+    interpolate(dates[locale][key] ?? dates.en[key] ?? key, params);
   const monthName = (month: number) => t(`dates.month.${month}`);
   const weekdayName = (weekday: number) => t(`dates.weekday.${weekday}`);
   return {
