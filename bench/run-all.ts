@@ -18,6 +18,7 @@ const BENCHES: Record<string, string> = {
   applications: "applications.ts",
   reports: "reports.ts",
   "askreset-timing": "askreset-timing.ts",
+  wire: "wire.ts",
   "unit-timings": "unit-timings.ts",
   "results-night": "results-night.ts",
 };
