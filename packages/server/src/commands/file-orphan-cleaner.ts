@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database.ts";
 import type { FileStore, StoredObject } from "../storage/file-store.ts";
 import { fileStoreFor } from "../storage/file-store-for.ts";
+import { hit } from "../auth/rate-limits.ts";
 
 /** Bytes younger than this are left alone: their upload may still be about to be recorded. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
@@ -55,19 +56,24 @@ export async function cleanOrphanFiles(
 export const CLEANING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Runs the cleaner at start-up (in the background) and then hourly; stops with the app. Failures
- * are logged, never fatal: a missed pass is caught up by the next one.
+ * Runs the cleaner at start-up (in the background) and then hourly; stops with the app. Every
+ * server process has this timer, but one listing of the shared store per hour is enough: the first
+ * process to count the hour (a counter in PostgreSQL) cleans it, the others only sweep their own
+ * spool. Failures are logged, never fatal: a missed pass is caught up by the next one.
  */
 export function startFileMaintenance(app: FastifyInstance): void {
   const store = fileStoreFor(app);
   let running: Promise<void> = Promise.resolve();
   const pass = () => {
-    running = cleanOrphanFiles(app.db, store).then(
-      (report) => {
-        if (report.orphans.length || report.partials) app.log.info(report, "removed orphaned upload bytes");
-      },
-      (error: unknown) => app.log.warn({ err: error }, "orphaned upload cleaning failed"),
-    );
+    running = (async () => {
+      const { hits } = await hit(app.db, "maintenance:orphan-files", CLEANING_INTERVAL_MS);
+      // The spool of interrupted writes is this process's own folder: every process sweeps its own.
+      const report =
+        hits === 1
+          ? await cleanOrphanFiles(app.db, store)
+          : { orphans: [], partials: await store.sweepPartials(new Date(Date.now() - ORPHAN_GRACE_MS)) };
+      if (report.orphans.length || report.partials) app.log.info(report, "removed orphaned upload bytes");
+    })().catch((error: unknown) => app.log.warn({ err: error }, "orphaned upload cleaning failed"));
   };
   const timer = setInterval(pass, CLEANING_INTERVAL_MS);
   timer.unref();
