@@ -1,5 +1,7 @@
 import { Suspense, lazy } from "react";
 import type { RouteObject } from "react-router";
+import { HomePage } from "../features/home/home-page.tsx";
+import { LoginPage } from "../features/login/login-page.tsx";
 import { PageSpinner } from "../lib/page-spinner.tsx";
 import { Layout } from "./layout.tsx";
 import { RequireSession } from "./require-session.tsx";
@@ -25,8 +27,8 @@ const FormScreen = lazy(async () => {
 });
 
 /**
- * The pages of the app (SPEC §2). Each feature page is loaded on demand, so the first download
- * holds only the shell. To add a public page: one entry here whose `lazy` imports the feature's page
+ * The pages of the app (SPEC §2). Each feature page but home and login is loaded on demand, so
+ * the first download holds only the shell and those two. To add a public page: one entry here whose `lazy` imports the feature's page
  * component. A page that needs a login goes under a `Component: RequireSession` parent, as a
  * React.lazy element in Suspense (like FormScreen above).
  */
@@ -39,14 +41,10 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import("../features/home/home-page.tsx")).HomePage }),
-          },
-          {
-            path: "login",
-            lazy: async () => ({ Component: (await import("../features/login/login-page.tsx")).LoginPage }),
-          },
+          // The two pages an anonymous visitor lands on come with the entry (a few kilobytes):
+          // loading them on demand would cost a phone one more round trip before anything shows.
+          { index: true, Component: HomePage },
+          { path: "login", Component: LoginPage },
           {
             path: "activation",
             lazy: async () => ({
