@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import { printable, type ReportFonts } from "./report-fonts.ts";
+import { printable, type ParsedFont, type ReportFonts } from "./report-fonts.ts";
 
 /** Colours and sizes of the report. */
 export const STYLE = {
@@ -15,6 +15,29 @@ export const STYLE = {
 
 type Doc = PDFKit.PDFDocument;
 
+/** Word layouts (glyphs and advances) as pdfkit caches them, keyed by the word. */
+type LayoutCache = Record<string, unknown>;
+
+// pdfkit lays out each word with fontkit (shaping through the font's GSUB and GPOS tables) and
+// caches the result per document: a report paid for laying out its labels again every time, a
+// third of its time. The layout depends on the parsed font only, so the documents share one cache
+// per font; it is emptied past this many words so that candidates' texts cannot make it grow forever.
+const SHARED_LAYOUTS_MAX = 20_000;
+const sharedLayouts = new WeakMap<object, LayoutCache>();
+
+/** Gives the document's current (embedded) font the cache shared by every report using `parsed`. */
+function shareLayouts(doc: Doc, parsed: ParsedFont | string): void {
+  if (typeof parsed === "string") return; // a standard font: no layout to share
+  const font = (doc as unknown as { _font?: { layoutCache?: LayoutCache } })._font;
+  if (!font?.layoutCache) return; // pdfkit without its layout cache: leave it be
+  let cache = sharedLayouts.get(parsed);
+  if (!cache || Object.keys(cache).length > SHARED_LAYOUTS_MAX) {
+    cache = Object.create(null) as LayoutCache;
+    sharedLayouts.set(parsed, cache);
+  }
+  font.layoutCache = cache;
+}
+
 /**
  * A pdfkit document with the report's fonts and the few moves the report makes: headings kept with
  * what follows, title/value lines, page breaks by hand, and footers written once the page count
@@ -28,8 +51,10 @@ export class PdfWriter {
     this.doc = new PDFDocument({
       size: "A4",
       bufferPages: true,
-      // Our regular font as the default one: pdfkit would otherwise load Helvetica's metrics for nothing.
-      font: fonts.regular as string,
+      // No default font: pdfkit would load Helvetica's metrics for nothing. Nor the parsed font
+      // itself: pdfkit would then never cache "regular" by its name and, at each switch back to it,
+      // open it again and compare the two fonts' name tables (JSON.stringify), a third of a report.
+      font: typeof fonts.regular === "string" ? fonts.regular : (null as unknown as string),
       margins: {
         top: STYLE.margin,
         left: STYLE.margin,
@@ -42,7 +67,9 @@ export class PdfWriter {
     // pdfkit takes a parsed font (anything with `layout`) as well as bytes or a standard font's name.
     this.doc.registerFont("regular", fonts.regular as string);
     this.doc.registerFont("bold", fonts.bold as string);
-    this.doc.font("regular").fontSize(STYLE.size).fillColor(STYLE.text);
+    shareLayouts(this.doc.font("bold"), fonts.bold);
+    shareLayouts(this.doc.font("regular"), fonts.regular);
+    this.doc.fontSize(STYLE.size).fillColor(STYLE.text);
     const { regular } = fonts;
     this.has =
       typeof regular === "string"

@@ -31,13 +31,12 @@ export interface ReportInput {
 /** The institution's time zone: the times a report prints are its local times. */
 const INSTITUTION_TIME_ZONE = "Europe/Paris";
 
-/**
- * Date and time as dd/mm/yyyy HH:mm in the institution's time zone, followed by that zone
- * ("24/11/2026 14:05 (Europe/Paris)"), so that a reader abroad knows which clock it is.
- */
-export function formatStamp(date: Date, timeZone = INSTITUTION_TIME_ZONE): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
+// Building a DateTimeFormat loads its locale and zone data: once per zone, not once per report.
+const stampFormats = new Map<string, Intl.DateTimeFormat>();
+function stampFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = stampFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
       timeZone,
       day: "2-digit",
       month: "2-digit",
@@ -45,7 +44,19 @@ export function formatStamp(date: Date, timeZone = INSTITUTION_TIME_ZONE): strin
       hour: "2-digit",
       minute: "2-digit",
       hourCycle: "h23",
-    })
+    });
+    stampFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * Date and time as dd/mm/yyyy HH:mm in the institution's time zone, followed by that zone
+ * ("24/11/2026 14:05 (Europe/Paris)"), so that a reader abroad knows which clock it is.
+ */
+export function formatStamp(date: Date, timeZone = INSTITUTION_TIME_ZONE): string {
+  const parts = Object.fromEntries(
+    stampFormat(timeZone)
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );
