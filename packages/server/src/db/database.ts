@@ -1,9 +1,9 @@
 import { Kysely, PostgresDialect } from "kysely";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import path from "node:path";
 import type { DB } from "./schema.ts";
 import { PglitePool } from "./pglite-pool.ts";
+import { openPglite } from "./pglite-template.ts";
 import { openPgPool } from "./pg-pool.ts";
 
 /** The database handle every part of the server uses. */
@@ -23,7 +23,7 @@ export async function openDatabase(options: {
     const pool = openPgPool(options.databaseUrl, (error) => options.onConnectionError?.(error));
     return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   }
-  const pglite = await PGlite.create(path.join(options.dataDir, "pgdata"));
+  const pglite = await openPglite(path.join(options.dataDir, "pgdata"));
   // PglitePool implements the part of pg.Pool that PostgresDialect calls.
   const pool = new PglitePool(pglite) as unknown as pg.Pool;
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
