@@ -530,13 +530,15 @@ export async function seedDemoCandidates(app: FastifyInstance): Promise<DemoCand
         admin: await adminActor(trx),
         stored,
       };
+      // One hash for the shared password: each argon2 hash costs tens of milliseconds of start-up.
+      const passwordHash = await hashPassword(password);
       for (const who of DEMO_CANDIDATES) {
         const user = await trx
           .insertInto("users")
           .values({
             login: who.login,
             email: who.login,
-            password_hash: await hashPassword(password),
+            password_hash: passwordHash,
             activated_at: new Date(),
           })
           .returning("id")
