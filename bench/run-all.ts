@@ -19,8 +19,10 @@ const BENCHES: Record<string, string> = {
   reports: "reports.ts",
   "askreset-timing": "askreset-timing.ts",
   wire: "wire.ts",
+  login: "login.ts",
   "unit-timings": "unit-timings.ts",
   "results-night": "results-night.ts",
+  startup: "startup.ts",
 };
 
 const wanted = process.argv.slice(2);
