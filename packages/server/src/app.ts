@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { LookupCache } from "./queries/lookup-cache.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerAntiForgery } from "./plugins/anti-forgery.ts";
 import { MAX_PARAM_LENGTH, refuseBadUrl, registerInputGuard } from "./plugins/input-guard.ts";
@@ -19,6 +20,8 @@ declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** Lookups kept in memory, forgotten whenever any process changes them (queries/lookup-cache.ts). */
+    lookups: LookupCache;
   }
 }
 
@@ -55,11 +58,16 @@ export async function buildApp(
   });
   app.decorate("config", config);
   app.decorate("db", db);
+  const lookups = new LookupCache(db);
+  app.decorate("lookups", lookups);
   app.addHook("onClose", async () => {
+    await lookups.close();
     await db.destroy();
   });
   lap("database");
   await migrateToLatest(db as never);
+  // After the migrations: they create the trigger whose notifications it listens for.
+  await lookups.start(config.databaseUrl);
   lap("migrations");
 
   registerErrorHandler(app);

@@ -1,4 +1,4 @@
-import type { AnswerValues, EvaluateOptions, FormSchema } from "../schema/types.ts";
+import type { AnswerValues, EvaluateOptions, FormSchema, FormState } from "../schema/types.ts";
 import { VALIDATED_SUFFIX } from "../schema/types.ts";
 import { evaluate } from "./evaluate.ts";
 import { tabFieldIds } from "./schema-index.ts";
@@ -6,15 +6,17 @@ import { tabFieldIds } from "./schema-index.ts";
 /**
  * The values a save of `tabId` carries: only the submitable (visible, not read-only, not help
  * text) fields of that tab, plus its `<tab>_validated` flag. Hidden fields are never submitted.
- * The server runs it on the merged answer to keep only what the candidate may write.
+ * The server runs it on the merged answer to keep only what the candidate may write. `state`:
+ * the evaluation of these very values, when the caller has it already.
  */
 export function submitableValues(
   schema: FormSchema,
   tabId: string,
   values: AnswerValues,
   options: EvaluateOptions = {},
+  state: FormState = evaluate(schema, values, options),
 ): AnswerValues {
-  const { fields } = evaluate(schema, values, options);
+  const { fields } = state;
   const out: AnswerValues = {};
   for (const id of tabFieldIds(schema, tabId)) {
     if (fields[id]?.submitable && values[id] !== undefined) out[id] = values[id];

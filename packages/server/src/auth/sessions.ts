@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { CompiledQuery } from "kysely";
 import type { Database } from "../db/database.ts";
 import { hashToken, newToken } from "./session-tokens.ts";
 
@@ -25,6 +25,26 @@ export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 // Writing last_seen on every request would turn each read into a write; a minute is precise enough.
 const TOUCH_AFTER_MS = 60 * 1000;
 
+/** What resolveSession reads of a session and its user. */
+interface SessionRow {
+  id: number;
+  login: string;
+  email: string;
+  role: Role;
+  last_seen_at: Date;
+  /** A reviewer's juries (empty for anyone else), in the same round trip. */
+  juries: string[];
+}
+
+// A live session ($1: the token's hash, $2: the oldest last_seen_at still live) of an enabled account.
+const SESSION_QUERY = `
+  SELECT users.id, users.login, users.email, users.role, sessions.last_seen_at,
+    (SELECT coalesce(json_agg(id_jury ORDER BY id_jury), '[]'::json)
+       FROM staff_juries WHERE staff_juries.user_id = users.id) AS juries
+  FROM sessions INNER JOIN users ON users.id = sessions.user_id
+  WHERE sessions.token_hash = $1 AND sessions.expires_at > now() AND sessions.last_seen_at > $2
+    AND users.disabled_at IS NULL`;
+
 /** Opens a new session for the user and returns its bearer token (shown once, stored hashed). */
 export async function createSession(db: Database, userId: number): Promise<string> {
   const token = newToken();
@@ -42,23 +62,11 @@ export async function createSession(db: Database, userId: number): Promise<strin
 /** The actor of a live session, or null when the token is unknown, idle too long, expired or its account disabled. */
 export async function resolveSession(db: Database, token: string): Promise<Actor | null> {
   const tokenHash = hashToken(token);
-  const row = await db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id", "users.login", "users.email", "users.role", "sessions.last_seen_at"])
-    // A reviewer's juries come with the session, in the same round trip (empty for anyone else).
-    .select(
-      sql<
-        string[]
-      >`(SELECT coalesce(json_agg(id_jury ORDER BY id_jury), '[]'::json) FROM staff_juries WHERE staff_juries.user_id = users.id)`.as(
-        "juries",
-      ),
-    )
-    .where("sessions.token_hash", "=", tokenHash)
-    .where("sessions.expires_at", ">", sql<Date>`now()`)
-    .where("sessions.last_seen_at", ">", new Date(Date.now() - SESSION_IDLE_MS))
-    .where("users.disabled_at", "is", null)
-    .executeTakeFirst();
+  // Every authenticated request runs this: its text is written once, not built and compiled each time.
+  const { rows } = await db.executeQuery<SessionRow>(
+    CompiledQuery.raw(SESSION_QUERY, [tokenHash, new Date(Date.now() - SESSION_IDLE_MS)]),
+  );
+  const row = rows[0];
   if (!row) return null;
   if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_AFTER_MS) {
     await db

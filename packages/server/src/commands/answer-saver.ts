@@ -1,7 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Message } from "@portal/domain/i18n/catalogue";
-import type { AnswerValues, FormSchema } from "@portal/domain/schema/types";
+import type { AnswerValues, FormSchema, FormState } from "@portal/domain/schema/types";
+import type { PaymentRecord } from "@portal/domain/workflow/payment-status";
 import { tabFieldIds } from "@portal/domain/engine/schema-index";
+import { evaluate } from "@portal/domain/engine/evaluate";
 import { submitableValues } from "@portal/domain/engine/submitable";
 import { validateTab } from "@portal/domain/engine/tab-validity";
 import { getFieldValidators, validateValue } from "@portal/domain/engine/validators";
@@ -11,17 +13,26 @@ import type { Actor } from "../auth/sessions.ts";
 import type { DB } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isTabLockedFor } from "../policies/answer.ts";
-import { changeAnswer } from "../queries/answer-changes.ts";
+import { changeLockedAnswer } from "../queries/answer-changes.ts";
+import { factsRowOf } from "../queries/application-facts.ts";
+import { paymentRecordsOf } from "../queries/payment-records.ts";
+import type { AnswerJury } from "../queries/jury-of-answer.ts";
+import { matchJury } from "../queries/jury-of-answer.ts";
+import { loadLookupSnapshot, type LookupSnapshot } from "../queries/lookup-cache.ts";
 import { unknownLookupValues } from "./lookup-values.ts";
 import { discardDraft } from "./draft-writer.ts";
 
-/** What the saver acts on: the answer row, read (and locked) in the caller's transaction. */
+/** What the saver acts on: the answer row, read and locked in the caller's transaction, with its payments. */
 export interface StoredAnswer {
   id: number;
+  form_id: string;
   login: string;
   version: number;
   data: AnswerValues;
+  created_at: Date;
   updated_at: Date;
+  /** Its payments (findAnswerForSave); read in the transaction when absent. */
+  payments?: PaymentRecord[];
 }
 
 /** Everything a tab save needs; the route opens the transaction and has authorized the actor. */
@@ -34,6 +45,11 @@ export interface SaveTabInput {
   /** The version the client read; a different stored version means someone saved in between. */
   version: number;
   values: AnswerValues;
+  /**
+   * The lookups, from the cache kept in memory (taken before the transaction: loading them inside
+   * it would wait for a second connection of the pool); without them they are read in `trx`.
+   */
+  lookups?: LookupSnapshot;
 }
 
 /** A stored save: the new version and values, the fields that changed, notes for the candidate. */
@@ -43,6 +59,8 @@ export interface SaveTabResult {
   updated: Date;
   changed: string[];
   messages: Message[];
+  /** The jury deciding on the saved answer (its publication flags shape what the candidate reads). */
+  jury: AnswerJury | null;
 }
 
 /** 400: the tab's values are not valid; `errors` holds each invalid field's messages. */
@@ -57,32 +75,40 @@ function adminExtras(schema: FormSchema, values: AnswerValues, kept: AnswerValue
   return Object.fromEntries(Object.entries(values).filter(([id]) => id in schema.fields && !(id in kept)));
 }
 
+/** How the saver evaluates the form: as the actor, with the answer's login for the §5 rules. */
+const evaluateOptions = (input: SaveTabInput) => ({ admin: input.actor.isAdmin, login: input.answer.login });
+
 /**
  * The values the actor may write with this tab: the tab's submitable fields among those sent
  * (visibility evaluated on the merged values); administrators may also set any other known field.
+ * With them, the evaluation of the merged values when they are exactly what will be stored (every
+ * value sent was kept, nothing extra), so that the tab's check need not evaluate them again.
  */
 function writableValues(
   schema: FormSchema,
   input: SaveTabInput,
-): { kept: AnswerValues; extras: AnswerValues } {
+): { kept: AnswerValues; extras: AnswerValues; stored?: FormState } {
   const { actor, answer, tab, values } = input;
   const inTab = new Set(tabFieldIds(schema, tab));
   const sent = Object.fromEntries(Object.entries(values).filter(([id]) => inTab.has(id)));
-  const submitable = submitableValues(schema, tab, { ...answer.data, ...sent }, { admin: actor.isAdmin });
+  const merged = { ...answer.data, ...sent };
+  const state = evaluate(schema, merged, evaluateOptions(input));
+  const submitable = submitableValues(schema, tab, merged, evaluateOptions(input), state);
   const kept = Object.fromEntries(Object.entries(sent).filter(([id]) => id in submitable));
-  return { kept, extras: actor.isAdmin ? adminExtras(schema, values, kept) : {} };
+  const extras = actor.isAdmin ? adminExtras(schema, values, kept) : {};
+  const same = Object.keys(kept).length === Object.keys(sent).length && Object.keys(extras).length === 0;
+  return { kept, extras, ...(same ? { stored: state } : {}) };
 }
 
 /** Field errors of the tab on the values to store, plus those of each extra field an administrator sets. */
 function tabErrors(
   schema: FormSchema,
   input: SaveTabInput,
-  kept: AnswerValues,
-  extras: AnswerValues,
+  { kept, extras, stored }: ReturnType<typeof writableValues>,
 ): Record<string, Message[]> {
   const next = { ...input.answer.data, ...kept, ...extras };
   const out: Record<string, Message[]> = {
-    ...validateTab(schema, input.tab, next, { admin: input.actor.isAdmin, login: input.answer.login }).errors,
+    ...validateTab(schema, input.tab, next, evaluateOptions(input), stored).errors,
   };
   const validators = getFieldValidators(schema);
   for (const [id, value] of Object.entries({ ...kept, ...extras })) {
@@ -108,8 +134,8 @@ function changedKeys(before: AnswerValues, after: AnswerValues): string[] {
  * candidate can never set another tab's or a system field, an administrator may); validates with the form engine
  * and lookup-backed values against their tables (400);
  * applies the workflow's save (derived values, `<tab>_validated` O); writes with
- * `WHERE version = ?` and records the changed fields in answer_events; the candidate's draft of
- * the tab goes in the same transaction.
+ * `WHERE version = ?`, records the changed fields in answer_events and refreshes the answer's
+ * facts, in one statement; the candidate's draft of the tab goes in the same transaction.
  */
 export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult> {
   const { trx, actor, schema, answer, tab, version } = input;
@@ -127,15 +153,18 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
   if (isTabLockedFor(actor, answer, tab)) throw new AppError("LOCKED");
   if (answer.version !== version) throw new AppError("STALE_VERSION");
 
-  const { kept, extras } = writableValues(schema, input);
+  const writable = writableValues(schema, input);
+  const { kept, extras } = writable;
+  const lookups = input.lookups ?? (await loadLookupSnapshot(trx));
   const errors = {
     ...(await unknownLookupValues(
       trx,
       schema,
       { ...kept, ...extras },
       { ...answer.data, ...kept, ...extras },
+      lookups,
     )),
-    ...tabErrors(schema, input, kept, extras),
+    ...tabErrors(schema, input, writable),
   };
   if (Object.keys(errors).length > 0) throw new InvalidTabError(errors);
 
@@ -144,19 +173,33 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
   const data = transition.state;
   // The candidate's draft of this tab is now saved (or superseded by what they saved); an
   // administrator's save leaves it, to be offered to the candidate as changed since (issue #12).
-  if (actor.login === answer.login) await discardDraft(trx, answer.id, tab);
+  const ownSave = actor.login === answer.login;
   const changed = changedKeys(answer.data, data);
   if (changed.length === 0) {
-    return { version, data: answer.data, updated: answer.updated_at, changed, messages: transition.messages };
+    if (ownSave) await discardDraft(trx, answer.id, tab);
+    const jury = matchJury(answer.data, lookups.juryTables);
+    return {
+      version,
+      data: answer.data,
+      updated: answer.updated_at,
+      changed,
+      messages: transition.messages,
+      jury,
+    };
   }
 
-  const updated = await changeAnswer(trx, {
+  const payments = answer.payments ?? (await paymentRecordsOf(trx, [answer.id])).get(answer.id) ?? [];
+  const facts = factsRowOf({ ...answer, data }, lookups, payments);
+  const updated = await changeLockedAnswer(trx, {
     answerId: answer.id,
+    before: answer.data,
     data,
     expectedVersion: version,
     actorLogin: actor.login,
     kind: "save-tab",
     fields: changed,
+    facts,
+    ...(ownSave ? { discardDraftOf: tab } : {}),
   });
   if (!updated) throw new AppError("STALE_VERSION");
   return {
@@ -165,5 +208,6 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
     updated: updated.updated_at,
     changed,
     messages: transition.messages,
+    jury: matchJury(data, lookups.juryTables),
   };
 }

@@ -14,6 +14,7 @@ import * as campaignActions from "./migrations/0012-campaign-actions.ts";
 import * as paymentStatus from "./migrations/0013-payment-status.ts";
 import * as answerDrafts from "./migrations/0014-answer-drafts.ts";
 import * as lookupLabelsFr from "./migrations/0015-lookup-labels-fr.ts";
+import * as lookupNotify from "./migrations/0016-lookup-notify.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "0013-payment-status": paymentStatus,
   "0014-answer-drafts": answerDrafts,
   "0015-lookup-labels-fr": lookupLabelsFr,
+  "0016-lookup-notify": lookupNotify,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from "kysely";
+import { CompiledQuery, type Kysely, type Selectable } from "kysely";
+import type { PaymentRecord } from "@portal/domain/workflow/payment-status";
 import { emptyAnswer } from "@portal/domain/schema/candform";
 import type { AnswersTable, DB } from "../db/schema.ts";
 import { recordAnswerEvent } from "./answer-changes.ts";
@@ -32,6 +33,30 @@ export async function findAnswerById(
 ): Promise<AnswerRow | undefined> {
   const query = db.selectFrom("answers").select(columns).where("form_id", "=", formId).where("id", "=", id);
   return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+const ANSWER_FOR_SAVE = `
+  SELECT ${columns.join(", ")},
+    (SELECT coalesce(json_agg(json_build_object('nature', nature, 'amountCents', amount_cents, 'method', method)
+       ORDER BY id), '[]'::json) FROM payments WHERE payments.answer_id = answers.id) AS payments
+  FROM answers WHERE form_id = $1 AND id = $2
+  FOR UPDATE OF answers`;
+
+/** An answer row locked for a save, with its payments (its facts' payment status reads them). */
+export type AnswerForSave = AnswerRow & { payments: PaymentRecord[] };
+
+/**
+ * An answer by id in a form, locked until the transaction ends, with its payments in the same
+ * round trip: what a tab save reads before it writes (commands/answer-saver.ts).
+ */
+export async function findAnswerForSave(
+  db: Kysely<DB>,
+  formId: string,
+  id: number,
+): Promise<AnswerForSave | undefined> {
+  // Every tab save runs this: its text is written once, not built and compiled each time.
+  const { rows } = await db.executeQuery<AnswerForSave>(CompiledQuery.raw(ANSWER_FOR_SAVE, [formId, id]));
+  return rows[0];
 }
 
 /**

@@ -1,6 +1,9 @@
 import { applicationFacts, FACTS_VERSION, foldForSearch } from "@portal/domain/workflow/application-facts";
+import type { AnswerValues } from "@portal/domain/rules/types";
+import type { PaymentRecord } from "@portal/domain/workflow/payment-status";
 import type { Database } from "../db/database.ts";
-import { loadJuryTables, matchJury } from "./jury-of-answer.ts";
+import { matchJury } from "./jury-of-answer.ts";
+import { loadLookupSnapshot, type LookupSnapshot } from "./lookup-cache.ts";
 import { paymentRecordsOf, paymentStatusOf } from "./payment-records.ts";
 
 /** The facets of the back office's listing: the filters whose counts it shows. */
@@ -35,28 +38,78 @@ function facetKey(row: {
 /** How many answers one refresh statement reads and writes at most. */
 const BATCH = 500;
 
-/** The country codes of the EU member states (the countries lookup's pays_ue), for the EU fact. */
-async function euCountryCodes(db: Database): Promise<Set<string>> {
-  const rows = await db.selectFrom("countries").select("code").where("pays_ue", "=", true).execute();
-  return new Set(rows.map((row) => row.code));
+/** What the facts of an answer are computed from: its row, its payments, and the lookups. */
+export interface FactsSource {
+  id: number;
+  form_id: string;
+  login: string;
+  data: AnswerValues;
+  created_at: Date;
+  updated_at: Date;
 }
 
-/** The programme labels of the formations, by "type code", so that the search finds a programme by name. */
-async function programmeLabels(db: Database): Promise<Map<string, string>> {
-  const rows = await db.selectFrom("formations").select(["type", "enum", "description"]).execute();
-  return new Map(rows.map((r) => [`${r.type} ${r.enum}`, r.description]));
+/** An application_facts row as written. */
+export type FactsRow = ReturnType<typeof factsRowOf>;
+
+/**
+ * The stored facts of one answer (application_facts), with the domain's applicationFacts, from its
+ * values, its jury (matched in the lookups) and its payments.
+ */
+export function factsRowOf(answer: FactsSource, lookups: LookupSnapshot, payments: readonly PaymentRecord[]) {
+  const values = answer.data;
+  const jury = matchJury(values, lookups.juryTables);
+  const type = String(values.typeformation ?? "");
+  const programmes = ["fstchoice", "sndchoice", "trdchoice", "mscchoice"].map((f) =>
+    lookups.programmeLabels.get(`${type} ${String(values[f] ?? "")}`),
+  );
+  const facts = applicationFacts(
+    answer.login,
+    values,
+    jury,
+    programmes.filter((l) => l !== undefined),
+    lookups.euCountries,
+  );
+  const row = {
+    answer_id: answer.id,
+    form_id: answer.form_id,
+    login: answer.login,
+    family_name: facts.familyName,
+    given_name: facts.givenName,
+    sort_name: foldForSearch(`${facts.familyName} ${facts.givenName}`),
+    search_key: facts.searchKey,
+    typeformation: facts.typeformation,
+    fstchoice: facts.fstchoice,
+    sndchoice: facts.sndchoice,
+    trdchoice: facts.trdchoice,
+    mscchoice: facts.mscchoice,
+    jury: jury?.id_jury ?? null,
+    eu: facts.eu,
+    stage: facts.stage,
+    admis: facts.admis,
+    scholarship_requested: facts.scholarshipRequested,
+    scholarship_decision: facts.scholarshipDecision,
+    documents: facts.documents,
+    created_at: answer.created_at,
+    updated_at: answer.updated_at,
+    facts_version: FACTS_VERSION,
+    payment_status: paymentStatusOf(values, jury, payments).status,
+  };
+  return { ...row, facet_key: facetKey(row) };
 }
 
 /**
  * Recomputes the stored facts of these answers (application_facts) from their values and their
  * jury's flags, with the domain's applicationFacts: call it in the transaction of every write to an
- * answer's data, to its jury's flags or to the juries and formations. Answers that are gone are skipped.
+ * answer's data, to its jury's flags or to the juries and formations. Answers that are gone are
+ * skipped. The lookups are read in `db` (the transaction's own view) unless given.
  */
-export async function refreshApplicationFacts(db: Database, answerIds: readonly number[]): Promise<void> {
+export async function refreshApplicationFacts(
+  db: Database,
+  answerIds: readonly number[],
+  lookups?: LookupSnapshot,
+): Promise<void> {
   if (answerIds.length === 0) return;
-  const tables = await loadJuryTables(db);
-  const labels = await programmeLabels(db);
-  const euCountries = await euCountryCodes(db);
+  const tables = lookups ?? (await loadLookupSnapshot(db));
   for (let start = 0; start < answerIds.length; start += BATCH) {
     const ids = answerIds.slice(start, start + BATCH);
     const answers = await db
@@ -69,53 +122,13 @@ export async function refreshApplicationFacts(db: Database, answerIds: readonly 
       db,
       answers.map((a) => a.id),
     );
-    const rows = answers.map((answer) => {
-      const values = answer.data;
-      const jury = matchJury(values, tables);
-      const type = String(values.typeformation ?? "");
-      const programmes = ["fstchoice", "sndchoice", "trdchoice", "mscchoice"].map((f) =>
-        labels.get(`${type} ${String(values[f] ?? "")}`),
-      );
-      const facts = applicationFacts(
-        answer.login,
-        values,
-        jury,
-        programmes.filter((l) => l !== undefined),
-        euCountries,
-      );
-      const row = {
-        answer_id: answer.id,
-        form_id: answer.form_id,
-        login: answer.login,
-        family_name: facts.familyName,
-        given_name: facts.givenName,
-        sort_name: foldForSearch(`${facts.familyName} ${facts.givenName}`),
-        search_key: facts.searchKey,
-        typeformation: facts.typeformation,
-        fstchoice: facts.fstchoice,
-        sndchoice: facts.sndchoice,
-        trdchoice: facts.trdchoice,
-        mscchoice: facts.mscchoice,
-        jury: jury?.id_jury ?? null,
-        eu: facts.eu,
-        stage: facts.stage,
-        admis: facts.admis,
-        scholarship_requested: facts.scholarshipRequested,
-        scholarship_decision: facts.scholarshipDecision,
-        documents: facts.documents,
-        created_at: answer.created_at,
-        updated_at: answer.updated_at,
-        facts_version: FACTS_VERSION,
-        payment_status: paymentStatusOf(values, jury, payments.get(answer.id) ?? []).status,
-      };
-      return { ...row, facet_key: facetKey(row) };
-    });
+    const rows = answers.map((answer) => factsRowOf(answer, tables, payments.get(answer.id) ?? []));
     await db
       .insertInto("application_facts")
       .values(rows)
       .onConflict((oc) =>
         oc.column("answer_id").doUpdateSet((eb) => {
-          const columns = Object.keys(rows[0]).filter((c) => c !== "answer_id") as (keyof (typeof rows)[0])[];
+          const columns = Object.keys(rows[0]).filter((c) => c !== "answer_id") as (keyof FactsRow)[];
           return Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}`)]));
         }),
       )

@@ -13,11 +13,16 @@ import { canListAnswers, canReviewAnswer, canWriteAnswer } from "../../policies/
 import { isStaff, roleOf } from "../../policies/staff.ts";
 import { isoTime, presentAnswer } from "../../presenters/answer.ts";
 import { presentValuesFor } from "../../presenters/answer-display.ts";
-import { findJuryOf } from "../../queries/jury-of-answer.ts";
+import { matchJury } from "../../queries/jury-of-answer.ts";
 import { parseListedFields } from "./listed-fields.ts";
 import { listAnswers } from "./answer-listing.ts";
 import { invalidTabBody } from "./answer-messages.ts";
-import { findAnswerById, findAnswerByLogin, findOrCreateAnswer } from "../../queries/answer-queries.ts";
+import {
+  findAnswerById,
+  findAnswerByLogin,
+  findAnswerForSave,
+  findOrCreateAnswer,
+} from "../../queries/answer-queries.ts";
 import { listAnswersSchema, readAnswerSchema, saveTabSchema, stepSchema } from "./answers.schema.ts";
 import { recordStep } from "../../commands/step-recorder.ts";
 import { withMotivationLabel } from "../../queries/motivation-reasons.ts";
@@ -53,7 +58,7 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
     // One lookup serves the access check and the display: a reviewer gets the same 403 for an
     // application of another jury as for one that does not exist; display flags follow the jury's
     // publication (a candidate never reads an unpublished decision, staff read them as they stand).
-    const jury = await findJuryOf(app.db, row.data);
+    const jury = matchJury(row.data, (await app.lookups.get()).juryTables);
     if (!canReviewAnswer(actor, { ...row, jury: jury?.id_jury ?? null })) throw new ForbiddenError();
     // decision_motivation_label: the motivation in the reader's language, when their view holds one.
     const data = await withMotivationLabel(
@@ -75,18 +80,20 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
     const { actor } = request;
     const { tab, version, values } = request.body;
     try {
+      // Before the transaction: a load of the lookups inside it would wait for a second connection.
+      const lookups = await app.lookups.get();
       const saved = await app.db.transaction().execute(async (trx) => {
-        const row = await findAnswerById(trx, formId, request.params.answerid, true);
+        const row = await findAnswerForSave(trx, formId, request.params.answerid);
         if (!row) throw missing(actor);
         if (!canWriteAnswer(actor, row)) throw new ForbiddenError();
-        return saveAnswerTab({ trx, actor, schema: candform, answer: row, tab, version, values });
+        return saveAnswerTab({ trx, actor, schema: candform, answer: row, tab, version, values, lookups });
       });
       const locale = requestLocale(request);
       return {
         result: "OK" as const,
         version: saved.version,
         updated: isoTime(saved.updated),
-        data: presentValuesFor(actor, saved.data, await findJuryOf(app.db, saved.data)),
+        data: presentValuesFor(actor, saved.data, saved.jury),
         changed: saved.changed,
         messages: saved.messages.map((m) => translate(locale, m.key, m.params)),
       };
