@@ -1,4 +1,4 @@
-import ExcelJS from "exceljs";
+import type { Cell } from "exceljs";
 import { translate, type Locale } from "@portal/domain/i18n/index";
 import { AppError } from "../errors.ts";
 import { CsvSyntaxError, parseCsv } from "../seeds/csv.ts";
@@ -32,7 +32,7 @@ function isXlsx(bytes: Buffer, name: string): boolean {
 }
 
 /** A cell of a worksheet as the text the office typed (numbers as written, dates as YYYY-MM-DD). */
-function cellText(cell: ExcelJS.Cell): string {
+function cellText(cell: Cell): string {
   const value = cell.value;
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return String(value);
@@ -42,6 +42,8 @@ function cellText(cell: ExcelJS.Cell): string {
 }
 
 async function xlsxRecords(bytes: Buffer): Promise<{ line: number; values: string[] }[]> {
+  // Loaded on first use: exceljs is the heaviest module of the server, and most starts never import.
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];

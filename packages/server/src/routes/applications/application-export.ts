@@ -1,7 +1,6 @@
 import { once } from "node:events";
 import { PassThrough, type Writable } from "node:stream";
 import { stringify } from "csv-stringify";
-import ExcelJS from "exceljs";
 import type { Database } from "../../db/database.ts";
 import { readFactsPage, type PageQuery } from "./application-listing.ts";
 import { neutralise, type Cell, type ExportColumn } from "./export-columns.ts";
@@ -64,6 +63,8 @@ async function writeCsv(request: ExportRequest, out: PassThrough): Promise<void>
 
 /** The XLSX, written row by row (exceljs's streaming writer); dates are real dates with a date format. */
 async function writeXlsx(request: ExportRequest, out: PassThrough): Promise<void> {
+  // Loaded on first use: exceljs is the heaviest module of the server, and most starts never export.
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet("Applications");
   sheet.columns = request.columns.map((c) => ({
