@@ -15,6 +15,7 @@ import * as paymentStatus from "./migrations/0013-payment-status.ts";
 import * as answerDrafts from "./migrations/0014-answer-drafts.ts";
 import * as lookupLabelsFr from "./migrations/0015-lookup-labels-fr.ts";
 import * as lookupNotify from "./migrations/0016-lookup-notify.ts";
+import * as mailPacing from "./migrations/0017-mail-pacing.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "0014-answer-drafts": answerDrafts,
   "0015-lookup-labels-fr": lookupLabelsFr,
   "0016-lookup-notify": lookupNotify,
+  "0017-mail-pacing": mailPacing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

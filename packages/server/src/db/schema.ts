@@ -205,6 +205,12 @@ export interface OutboxTable {
   dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** One send attempt of the mail worker, kept a minute: the pacing every process shares (0017). */
+export interface MailAttemptsTable {
+  id: Generated<number>;
+  attempted_at: Date;
+}
+
 /** Fixed-window counters for rate limits, shared by every server process. */
 export interface RateLimitsTable {
   key: string;
@@ -365,6 +371,7 @@ export interface DB {
   answer_drafts: AnswerDraftsTable;
   files: FilesTable;
   outbox: OutboxTable;
+  mail_attempts: MailAttemptsTable;
   rate_limits: RateLimitsTable;
   login_failures: LoginFailuresTable;
   known_devices: KnownDevicesTable;

@@ -45,4 +45,30 @@ describe("mail worker pacing (MAIL_PER_MINUTE)", () => {
     expect(sent.slice(3)).toEqual(["paced4@example.org", "paced5@example.org"]);
     await worker.stop();
   });
+
+  // Each server process runs its own worker: with the pacing counted in each process's memory,
+  // two processes sent twice MAIL_PER_MINUTE to the relay.
+  it("holds the rate across workers of several processes sharing the database", async () => {
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      send: async (mail) => {
+        sent.push(mail.to);
+      },
+      close: () => {},
+    };
+    let clock = 5_000_000;
+    const pacing = { perMinute: 3, now: () => clock };
+    const first = new MailWorker(t.app.db, transport, () => {}, pacing);
+    const second = new MailWorker(t.app.db, transport, () => {}, pacing);
+    for (let i = 1; i <= 5; i++) {
+      await queueMail(t.app.db, { to: `shared${i}@example.org`, subject: "Shared", text: "Hello" });
+    }
+    const [a, b] = await Promise.all([first.drain(), second.drain()]);
+    expect(a + b).toBe(3);
+    expect(await second.drain()).toBe(0);
+    clock += 60_001;
+    expect((await second.drain()) + (await first.drain())).toBe(2);
+    expect([...sent].sort()).toEqual([1, 2, 3, 4, 5].map((i) => `shared${i}@example.org`));
+    await Promise.all([first.stop(), second.stop()]);
+  });
 });

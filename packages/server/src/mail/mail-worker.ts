@@ -18,6 +18,8 @@ const CLAIM_SECONDS = 120;
 export const MAX_ATTEMPTS = 12;
 /** The rolling window of the pacing (MAIL_PER_MINUTE). */
 const MINUTE_MS = 60_000;
+// Any constant shared by every server process: one claim of the pacing budget at a time.
+const PACING_LOCK = 6_170_423;
 
 /** How fast the worker may send: at most `perMinute` attempts per rolling minute, read on `now`. */
 export interface MailPacing {
@@ -39,16 +41,16 @@ interface PendingRow {
  * Sends what the outbox holds: polls every second and on poke() (right after a commit that queued
  * mail). Each round claims a batch with FOR UPDATE SKIP LOCKED, so several server processes share
  * the work without sending a message twice; a failure is retried later with a growing delay.
- * Paced: at most MAIL_PER_MINUTE attempts in any rolling minute per process (SMTP relays limit
- * senders); what is left waits for the next poll, in queue order.
+ * Paced: at most MAIL_PER_MINUTE attempts in any rolling minute across all processes (SMTP relays
+ * limit senders): the attempts of the last minute are rows of mail_attempts, counted and added under
+ * an advisory lock in the transaction that claims the batch; what is left waits for the next poll,
+ * in queue order.
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private again = false;
   private stopped = false;
-  /** When each attempt of the last minute was made, oldest first. */
-  private attempts: number[] = [];
   private readonly perMinute: number;
   private readonly now: () => number;
 
@@ -60,13 +62,6 @@ export class MailWorker {
   ) {
     this.perMinute = pacing.perMinute;
     this.now = pacing.now ?? Date.now;
-  }
-
-  /** How many more attempts the rolling minute allows now. */
-  private budget(): number {
-    const since = this.now() - MINUTE_MS;
-    while (this.attempts.length > 0 && this.attempts[0]! <= since) this.attempts.shift();
-    return this.perMinute - this.attempts.length;
   }
 
   /** Starts polling. */
@@ -114,21 +109,41 @@ export class MailWorker {
     return sent;
   }
 
-  /** Claims a batch of due messages (no more than the pacing allows) and tries each once. */
+  /**
+   * Claims a batch of due messages, no more than the minute's budget left (shared by every process:
+   * the attempts counted and recorded under one lock), and tries each once.
+   */
   private async round(): Promise<{ claimed: number; sent: number }> {
-    const limit = Math.min(BATCH, this.budget());
-    if (limit <= 0) return { claimed: 0, sent: 0 };
-    const claimed = await sql<PendingRow>`
-      UPDATE outbox SET locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
-      WHERE id IN (
-        SELECT id FROM outbox
-        WHERE sent_at IS NULL AND next_attempt_at <= now() AND attempts < ${MAX_ATTEMPTS}
-          AND (locked_until IS NULL OR locked_until < now())
-        ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-      RETURNING id, recipient, subject, text, html, attempts`.execute(this.db);
+    // Most polls find nothing due: one cheap read, no transaction nor lock.
+    const due = await sql`
+      SELECT 1 FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= now() AND attempts < ${MAX_ATTEMPTS}
+        AND (locked_until IS NULL OR locked_until < now()) LIMIT 1`.execute(this.db);
+    if (due.rows.length === 0) return { claimed: 0, sent: 0 };
+    const now = new Date(this.now());
+    const since = new Date(now.getTime() - MINUTE_MS);
+    const claimed = await this.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${PACING_LOCK})`.execute(trx);
+      await sql`DELETE FROM mail_attempts WHERE attempted_at <= ${since}`.execute(trx);
+      const used = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM mail_attempts WHERE attempted_at > ${since}`.execute(trx);
+      const limit = Math.min(BATCH, this.perMinute - used.rows[0]!.n);
+      if (limit <= 0) return [];
+      const rows = await sql<PendingRow>`
+        UPDATE outbox SET locked_until = now() + make_interval(secs => ${CLAIM_SECONDS})
+        WHERE id IN (
+          SELECT id FROM outbox
+          WHERE sent_at IS NULL AND next_attempt_at <= now() AND attempts < ${MAX_ATTEMPTS}
+            AND (locked_until IS NULL OR locked_until < now())
+          ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+        RETURNING id, recipient, subject, text, html, attempts`.execute(trx);
+      if (rows.rows.length > 0)
+        await sql`
+          INSERT INTO mail_attempts (attempted_at)
+          SELECT ${now} FROM generate_series(1, ${rows.rows.length})`.execute(trx);
+      return rows.rows;
+    });
     let sent = 0;
-    for (const row of claimed.rows.sort((a, b) => a.id - b.id)) {
-      this.attempts.push(this.now());
+    for (const row of claimed.sort((a, b) => a.id - b.id)) {
       try {
         await this.transport.send({
           id: row.id,
@@ -151,7 +166,7 @@ export class MailWorker {
         this.onError(error);
       }
     }
-    return { claimed: claimed.rows.length, sent };
+    return { claimed: claimed.length, sent };
   }
 }
 
