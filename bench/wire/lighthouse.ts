@@ -46,11 +46,14 @@ export async function lighthouseMedian(
 
 async function lighthouseOnce(url: string, session?: unknown): Promise<LighthouseScores> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "portal-wire-chrome-"));
+  // A process group of its own: /usr/bin/chromium is a wrapper script, and its browser processes
+  // must all stop before the profile is removed.
   const chrome = spawn(
     CHROME,
     [...FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
     {
       stdio: "ignore",
+      detached: true,
     },
   );
   try {
@@ -89,9 +92,18 @@ async function lighthouseOnce(url: string, session?: unknown): Promise<Lighthous
         .map((ref) => ref.id),
     };
   } finally {
-    chrome.kill();
-    await new Promise((resolve) => chrome.once("exit", resolve));
-    fs.rmSync(profile, { recursive: true, force: true });
+    const exited =
+      chrome.exitCode !== null || chrome.signalCode !== null
+        ? Promise.resolve()
+        : new Promise((resolve) => chrome.once("exit", resolve));
+    try {
+      process.kill(-chrome.pid!, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+    await exited;
+    // Renderers may still be closing files for a moment after the browser's own exit.
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 
