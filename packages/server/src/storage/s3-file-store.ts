@@ -3,13 +3,8 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import crypto from "node:crypto";
 import type { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type * as S3Sdk from "@aws-sdk/client-s3";
+import type { S3Client, S3ClientConfig } from "@aws-sdk/client-s3";
 import {
   assertGeneratedName,
   FileNotStoredError,
@@ -37,14 +32,23 @@ const PREFIX = "files/";
  * it: the object appears whole or not at all, and memory stays flat whatever the file size.
  */
 export class S3FileStore implements FileStore {
-  private readonly client: S3Client;
+  // The SDK is loaded by the first S3 store, not at every start: most deployments keep files on disk.
+  private readonly s3: Promise<{ sdk: typeof S3Sdk; client: S3Client }>;
 
   constructor(
     private readonly options: S3StoreOptions,
     private readonly spoolDir: string,
   ) {
     fs.mkdirSync(spoolDir, { recursive: true, mode: 0o700 });
-    this.client = new S3Client({
+    this.s3 = import("@aws-sdk/client-s3").then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client(this.clientOptions()),
+    }));
+  }
+
+  private clientOptions(): S3ClientConfig {
+    const { options } = this;
+    return {
       region: options.region,
       endpoint: options.endpoint,
       // Custom endpoints (MinIO, s3rver, Ceph…) rarely resolve bucket sub-domains.
@@ -57,7 +61,7 @@ export class S3FileStore implements FileStore {
         options.accessKeyId && options.secretAccessKey
           ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
           : undefined,
-    });
+    };
   }
 
   async put(name: string, source: Readable): Promise<{ size: number }> {
@@ -65,8 +69,9 @@ export class S3FileStore implements FileStore {
     const spool = path.join(this.spoolDir, `${name}.${crypto.randomBytes(4).toString("hex")}`);
     const size = await writeSpoolFile(spool, source);
     try {
-      await this.client.send(
-        new PutObjectCommand({
+      const { sdk, client } = await this.s3;
+      await client.send(
+        new sdk.PutObjectCommand({
           Bucket: this.options.bucket,
           Key: PREFIX + name,
           Body: fs.createReadStream(spool),
@@ -81,9 +86,10 @@ export class S3FileStore implements FileStore {
 
   async get(name: string): Promise<Readable> {
     assertGeneratedName(name);
+    const { sdk, client } = await this.s3;
     try {
-      const out = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: PREFIX + name }),
+      const out = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.options.bucket, Key: PREFIX + name }),
       );
       return out.Body as Readable;
     } catch (error) {
@@ -94,14 +100,20 @@ export class S3FileStore implements FileStore {
 
   async delete(name: string): Promise<void> {
     assertGeneratedName(name);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: PREFIX + name }));
+    const { sdk, client } = await this.s3;
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.options.bucket, Key: PREFIX + name }));
   }
 
   async *list(): AsyncIterable<StoredObject> {
+    const { sdk, client } = await this.s3;
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: PREFIX, ContinuationToken: token }),
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({
+          Bucket: this.options.bucket,
+          Prefix: PREFIX,
+          ContinuationToken: token,
+        }),
       );
       for (const object of page.Contents ?? []) {
         const name = object.Key?.slice(PREFIX.length) ?? "";
@@ -116,6 +128,6 @@ export class S3FileStore implements FileStore {
   }
 
   async close(): Promise<void> {
-    this.client.destroy();
+    (await this.s3).client.destroy();
   }
 }
