@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { LookupCache } from "./queries/lookup-cache.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerAntiForgery } from "./plugins/anti-forgery.ts";
 import { MAX_PARAM_LENGTH, refuseBadUrl, registerInputGuard } from "./plugins/input-guard.ts";
@@ -73,6 +74,8 @@ export async function buildApp(
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerSecurityHeaders(app);
+  // Before any route: the compression attaches itself to each route as it is added.
+  await registerCompression(app);
   await app.register(cookie);
   registerAntiForgery(app, config.publicUrl.startsWith("https:"));
   await registerOpenApi(app);
