@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { PDFDocument } from "pdf-lib";
+import type { PDFDocument } from "pdf-lib";
 import type { Database } from "../db/database.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import type { AttachmentRef } from "./report-model.ts";
@@ -26,10 +26,13 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+// pdf-lib is loaded by the first report that appends or merges, not at every start of the server.
+const pdfLib = () => import("pdf-lib").then((module) => module.PDFDocument);
+
 /** A parsed PDF of the store, or undefined when the bytes cannot be read or parsed. */
 async function loadPdf(store: FileStore, name: string): Promise<PDFDocument | undefined> {
   try {
-    return await PDFDocument.load(await readAll(await store.get(name)), { updateMetadata: false });
+    return await (await pdfLib()).load(await readAll(await store.get(name)), { updateMetadata: false });
   } catch {
     return undefined; // missing object, encrypted or broken file
   }
@@ -49,7 +52,7 @@ export async function collectAttachments(
   refs: AttachmentRef[],
   maxBytes = MAX_APPENDED_BYTES,
 ): Promise<{ output: PDFDocument; attachments: Attachment[] }> {
-  const output = await PDFDocument.create();
+  const output = await (await pdfLib()).create();
   const names = refs.map((r) => r.generatedName);
   const rows = names.length
     ? await db
@@ -97,7 +100,7 @@ export async function prependReport(
   report: Uint8Array,
   info: { title: string; author: string; lang: string },
 ): Promise<Uint8Array> {
-  const source = await PDFDocument.load(report, { updateMetadata: false });
+  const source = await (await pdfLib()).load(report, { updateMetadata: false });
   const pages = await output.copyPages(source, source.getPageIndices());
   pages.forEach((page, index) => output.insertPage(index, page));
   output.setTitle(info.title);

@@ -1,5 +1,3 @@
-import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
-
 /**
  * A 48×64 baseline JPEG (568 bytes, drawn once in a browser canvas: a head and shoulders on a
  * grey-blue ground), so that the demo identity photos are real images the report can show.
@@ -14,6 +12,8 @@ export const DEMO_PHOTO_JPEG: Buffer = Buffer.from(
  * demonstration material. The standard Helvetica font encodes Latin-1 (WinAnsi), enough for the demo names.
  */
 export async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
+  // Loaded here, not with the server: only the first start of a demo database writes these.
+  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setProducer("Admissions portal demo data");
