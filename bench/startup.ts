@@ -151,6 +151,8 @@ async function main(): Promise<void> {
       date: new Date().toISOString(),
       commit: head,
       machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+      // Other work on the machine stretches every time here: compare with bareFastifyMs.
+      loadAverage: os.loadavg(),
       dependencies: "cp -al of the checkout's node_modules folders (hard links, no network install)",
       goals: { firstStartMs: 15_000, restartMs: 5_000 },
       cloneMs,
