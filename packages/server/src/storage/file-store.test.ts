@@ -92,6 +92,46 @@ describe.each(["local", "s3"])("FileStore (%s)", (kind) => {
   });
 });
 
+// Seen on results night behind nginx: s3rver closed a kept-alive connection as the SDK reused it
+// ("socket hang up"), and the SDK cannot send a consumed body stream again: the upload failed.
+describe("S3FileStore", () => {
+  it("sends the object again, from its spool file, when the store drops the connection", async () => {
+    const s3 = await startS3TestServer();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-store-"));
+    const { S3_BUCKET, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = s3.env;
+    const store = new S3FileStore(
+      {
+        bucket: S3_BUCKET,
+        endpoint: S3_ENDPOINT,
+        region: "us-east-1",
+        accessKeyId: S3_ACCESS_KEY_ID,
+        secretAccessKey: S3_SECRET_ACCESS_KEY,
+      },
+      path.join(dir, "spool"),
+    );
+    try {
+      type Send = (command: { input: { Body?: Readable } }) => Promise<unknown>;
+      const { client } = await (store as unknown as { s3: Promise<{ client: { send: Send } }> }).s3;
+      const send = client.send.bind(client);
+      let drops = 1;
+      client.send = async (command) => {
+        if (drops-- <= 0 || !command.input.Body) return send(command);
+        for await (const _ of command.input.Body); // the body is consumed, then the socket goes
+        throw new Error("socket hang up");
+      };
+      const name = newGeneratedName();
+      const bytes = Buffer.alloc(300_000, 7);
+      expect(await store.put(name, Readable.from([bytes]))).toEqual({ size: 300_000 });
+      expect((await read(await store.get(name))).equals(bytes)).toBe(true);
+      expect(await store.sweepPartials(new Date(Date.now() + 1000))).toBe(0);
+    } finally {
+      await store.close();
+      await s3.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("LocalFileStore", () => {
   it("sweeps temporary files older than the given date and keeps newer ones", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-store-"));

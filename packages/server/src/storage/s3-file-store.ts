@@ -25,6 +25,17 @@ export interface S3StoreOptions {
 }
 
 const PREFIX = "files/";
+/** Tries of one PutObject: a kept-alive connection that the store closed as it was reused fails once. */
+const PUT_ATTEMPTS = 3;
+
+/**
+ * A failure worth another try: no answer from the store (socket hang up, reset, timeout) or a 5xx.
+ * A 4xx (credentials, bucket) fails at once.
+ */
+function isTransient(error: unknown): boolean {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  return status === undefined || status >= 500;
+}
 
 /**
  * S3-compatible object storage, for several server processes sharing their files. The upload is
@@ -70,15 +81,22 @@ export class S3FileStore implements FileStore {
     const size = await writeSpoolFile(spool, source);
     try {
       const { sdk, client } = await this.s3;
-      await client.send(
-        new sdk.PutObjectCommand({
-          Bucket: this.options.bucket,
-          Key: PREFIX + name,
-          Body: fs.createReadStream(spool),
-          ContentLength: size,
-        }),
-      );
-      return { size };
+      for (let attempt = 1; ; attempt++) {
+        try {
+          // A new stream each time: the SDK cannot retry a body stream it has consumed itself.
+          await client.send(
+            new sdk.PutObjectCommand({
+              Bucket: this.options.bucket,
+              Key: PREFIX + name,
+              Body: fs.createReadStream(spool),
+              ContentLength: size,
+            }),
+          );
+          return { size };
+        } catch (error) {
+          if (attempt >= PUT_ATTEMPTS || !isTransient(error)) throw error;
+        }
+      }
     } finally {
       await fsp.rm(spool, { force: true });
     }

@@ -114,8 +114,9 @@ export async function receiveUpload(
       try {
         await store.put(generatedName, source);
       } catch (error) {
-        // A body cut short is the client's doing (400); a failing store is ours (500).
-        const cut = !(error instanceof AppError) && (part.file.errored || request.raw.destroyed);
+        // A body cut short is the client's doing (400); a failing store is ours (500). Not
+        // `destroyed`: Node destroys a request whose body was read whole, before the store fails.
+        const cut = !(error instanceof AppError) && (part.file.errored || request.raw.readableAborted);
         throw cut ? new AppError("BAD_REQUEST") : error;
       }
     }
