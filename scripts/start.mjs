@@ -39,27 +39,40 @@ function buildWeb() {
 }
 
 const webHash = sourceHash(root, WEB_INPUTS);
-const webBuild =
-  fs.existsSync(path.join(dist, "index.html")) && isCurrent(webStamp, webHash)
-    ? null
-    : buildWeb().then(() => fs.writeFileSync(webStamp, `${webHash}\n`));
+const fresh = fs.existsSync(path.join(dist, "index.html")) && isCurrent(webStamp, webHash);
+// "building" until the build ends; the server asks for "web-built" once it is ready to serve.
+let web = fresh ? "built" : "building";
+let serverWaits = false;
+let server = null;
+
+if (!fresh) {
+  buildWeb().then(
+    () => {
+      fs.writeFileSync(webStamp, `${webHash}\n`);
+      web = "built";
+      if (serverWaits && server?.connected) server.send("web-built");
+    },
+    (error) => {
+      web = "failed";
+      process.stderr.write(`${error.message}: stopping the server\n`);
+      if (server) server.kill("SIGTERM");
+      else process.exit(1);
+    },
+  );
+}
 
 const { file } = await bundleServer();
-const server = fork(file, {
+if (web === "failed") process.exit(1);
+server = fork(file, {
   cwd: path.join(root, "packages/server"),
   execArgv: ["--enable-source-maps"],
-  env: { ...process.env, ...(webBuild ? { PORTAL_WEB_BUILD: "running" } : {}) },
+  env: { ...process.env, ...(fresh ? {} : { PORTAL_WEB_BUILD: "running" }) },
+});
+server.on("message", (message) => {
+  if (message !== "waiting-for-web-build") return;
+  serverWaits = true;
+  if (web === "built") server.send("web-built");
 });
 // Ctrl-C and SIGTERM go to the server, which finishes its requests and closes the database.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-let webBuildFailed = false;
-server.on("exit", (code, signal) => process.exit(webBuildFailed ? 1 : (code ?? (signal ? 1 : 0))));
-
-webBuild?.then(
-  () => server.connected && server.send("web-built"),
-  (error) => {
-    webBuildFailed = true;
-    process.stderr.write(`${error.message}: stopping the server\n`);
-    server.kill("SIGTERM");
-  },
-);
+server.on("exit", (code, signal) => process.exit(web === "failed" ? 1 : (code ?? (signal ? 1 : 0))));

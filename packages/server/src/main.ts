@@ -9,7 +9,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * When the root `npm start` (scripts/start.mjs) builds the web app beside this process, it says so
- * in PORTAL_WEB_BUILD and sends "web-built" once the files are written: the SPA waits for that.
+ * in PORTAL_WEB_BUILD; asked, it answers "web-built" once the files are written (at once if they
+ * already are): the SPA waits for that.
  */
 function webBuildBeside(): Promise<void> | undefined {
   if (process.env.PORTAL_WEB_BUILD !== "running" || !process.send) return undefined;
@@ -19,6 +20,7 @@ function webBuildBeside(): Promise<void> | undefined {
       process.channel?.unref();
       resolve();
     });
+    process.send!("waiting-for-web-build");
   });
 }
 
