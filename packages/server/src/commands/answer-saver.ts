@@ -13,7 +13,7 @@ import type { Actor } from "../auth/sessions.ts";
 import type { DB } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isTabLockedFor } from "../policies/answer.ts";
-import { changeLockedAnswer } from "../queries/answer-changes.ts";
+import { changeAnswerAtVersion } from "../queries/answer-changes.ts";
 import { factsRowOf } from "../queries/application-facts.ts";
 import { paymentRecordsOf } from "../queries/payment-records.ts";
 import type { AnswerJury } from "../queries/jury-of-answer.ts";
@@ -22,7 +22,7 @@ import { loadLookupSnapshot, type LookupSnapshot } from "../queries/lookup-cache
 import { unknownLookupValues } from "./lookup-values.ts";
 import { discardDraft } from "./draft-writer.ts";
 
-/** What the saver acts on: the answer row, read and locked in the caller's transaction, with its payments. */
+/** What the saver acts on: the answer row as the caller read it, with its payments. */
 export interface StoredAnswer {
   id: number;
   form_id: string;
@@ -35,7 +35,10 @@ export interface StoredAnswer {
   payments?: PaymentRecord[];
 }
 
-/** Everything a tab save needs; the route opens the transaction and has authorized the actor. */
+/**
+ * Everything a tab save needs; the caller has authorized the actor. `trx` may be the database
+ * itself: the save's writes are one statement, made only if the answer is still at the version read.
+ */
 export interface SaveTabInput {
   trx: Kysely<DB>;
   actor: Actor;
@@ -134,8 +137,8 @@ function changedKeys(before: AnswerValues, after: AnswerValues): string[] {
  * candidate can never set another tab's or a system field, an administrator may); validates with the form engine
  * and lookup-backed values against their tables (400);
  * applies the workflow's save (derived values, `<tab>_validated` O); writes with
- * `WHERE version = ?`, records the changed fields in answer_events and refreshes the answer's
- * facts, in one statement; the candidate's draft of the tab goes in the same transaction.
+ * `WHERE version = ?`, records the changed fields in answer_events, refreshes the answer's facts and
+ * discards the candidate's draft of the tab, all in one statement (changeAnswerAtVersion).
  */
 export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult> {
   const { trx, actor, schema, answer, tab, version } = input;
@@ -190,7 +193,7 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
 
   const payments = answer.payments ?? (await paymentRecordsOf(trx, [answer.id])).get(answer.id) ?? [];
   const facts = factsRowOf({ ...answer, data }, lookups, payments);
-  const updated = await changeLockedAnswer(trx, {
+  const updated = await changeAnswerAtVersion(trx, {
     answerId: answer.id,
     before: answer.data,
     data,

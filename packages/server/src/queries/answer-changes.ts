@@ -108,10 +108,10 @@ export async function changeAnswer(db: Kysely<DB>, change: AnswerChange): Promis
   return updated;
 }
 
-/** A change to an answer whose row the caller read and locked in this transaction (a tab save). */
-export interface LockedAnswerChange {
+/** A change to an answer at the version its caller read (a tab save), with the facts of its new data. */
+export interface VersionedAnswerChange {
   answerId: number;
-  /** The data as the caller read it under the lock: the "before" of the history line. */
+  /** The data as the caller read it at `expectedVersion`: the "before" of the history line. */
   before: Record<string, unknown>;
   data: Record<string, unknown>;
   expectedVersion: number;
@@ -124,61 +124,86 @@ export interface LockedAnswerChange {
   discardDraftOf?: string;
 }
 
-const lockedChangeTexts = new Map<string, string>();
+const FACTS_COLUMNS = [
+  "answer_id",
+  "form_id",
+  "login",
+  "family_name",
+  "given_name",
+  "sort_name",
+  "search_key",
+  "typeformation",
+  "fstchoice",
+  "sndchoice",
+  "trdchoice",
+  "mscchoice",
+  "jury",
+  "eu",
+  "stage",
+  "admis",
+  "scholarship_requested",
+  "scholarship_decision",
+  "documents",
+  "created_at",
+  "facts_version",
+  "payment_status",
+  "facet_key",
+] as const satisfies readonly Exclude<keyof FactsRow, "updated_at">[];
+
+// $1 answer id, $2 the changed fields' values, $3 the fields the change removes, $4 the expected
+// version, $5 actor, $6 kind, $7 fields, $8 changes, $9 the tab whose draft goes (or null), $10 the
+// facts as JSON. Everything but the update reads `saved`: when the version moved on, nothing is
+// written. Only the changed fields are written into the stored data, so a change that does not
+// move the version (the step the candidate is on, commands/step-recorder.ts) is never overwritten.
+const CHANGE_AT_VERSION = `
+  WITH saved AS (
+    UPDATE answers SET data = (data - $3::text[]) || $2::jsonb, version = version + 1, updated_at = now()
+    WHERE id = $1 AND version = $4
+    RETURNING id, version, updated_at
+  ), event AS (
+    INSERT INTO answer_events (answer_id, actor_login, kind, fields, changes)
+    SELECT id, $5::text, $6::text, $7::jsonb, $8::jsonb FROM saved
+  ), draft AS (
+    DELETE FROM answer_drafts WHERE answer_id = $1 AND tab = $9::text AND EXISTS (SELECT 1 FROM saved)
+  ), facts AS (
+    INSERT INTO application_facts (${FACTS_COLUMNS.join(", ")}, updated_at)
+    SELECT ${FACTS_COLUMNS.map((c) => `f.${c}`).join(", ")}, saved.updated_at
+    FROM saved, jsonb_populate_record(null::application_facts, $10::jsonb) AS f
+    ON CONFLICT (answer_id) DO UPDATE SET
+      ${[...FACTS_COLUMNS.filter((c) => c !== "answer_id"), "updated_at"].map((c) => `${c} = excluded.${c}`).join(", ")}
+  )
+  SELECT version, updated_at FROM saved`;
 
 /**
- * The statement of changeLockedAnswer for these facts columns, written once: $1 answer id, $2 data,
- * $3 expected version, $4 actor, $5 kind, $6 fields, $7 changes, $8 the tab whose draft goes (or
- * null), then the facts in column order, updated_at excepted (now(), the answer's time).
+ * changeAnswer in one statement, for a caller that read the answer and computed the facts of its new
+ * data: if the answer is still at `expectedVersion`, writes the changed fields, the next version, the
+ * history line, the facts and the tab's draft at once (data-modifying CTEs: one round trip and no
+ * transaction instead of seven statements), else nothing and answers undefined. Its text is written
+ * once, not built per save.
  */
-function lockedChangeSql(columns: readonly string[]): string {
-  const key = columns.join(",");
-  let text = lockedChangeTexts.get(key);
-  if (text) return text;
-  let next = 9;
-  const values = columns.map((c) => (c === "updated_at" ? "now()" : `$${next++}`));
-  const updates = columns.filter((c) => c !== "answer_id").map((c) => `${c} = excluded.${c}`);
-  text = `
-    WITH saved AS (
-      UPDATE answers SET data = $2, version = version + 1, updated_at = now()
-      WHERE id = $1 AND version = $3
-      RETURNING version, updated_at
-    ), event AS (
-      INSERT INTO answer_events (answer_id, actor_login, kind, fields, changes) VALUES ($1, $4, $5, $6, $7)
-    ), draft AS (
-      DELETE FROM answer_drafts WHERE answer_id = $1 AND tab = $8
-    ), facts AS (
-      INSERT INTO application_facts (${columns.join(", ")}) VALUES (${values.join(", ")})
-      ON CONFLICT (answer_id) DO UPDATE SET ${updates.join(", ")}
-    )
-    SELECT version, updated_at FROM saved`;
-  lockedChangeTexts.set(key, text);
-  return text;
-}
-
-/**
- * changeAnswer for a caller that holds the answer's row lock and has computed its facts: the data,
- * the next version, the history line, the facts and the tab's draft are written by one statement
- * (data-modifying CTEs), one round trip instead of five, its text written once. Undefined when `expectedVersion` no longer
- * holds: the caller throws and the transaction, history and facts included, rolls back.
- */
-export async function changeLockedAnswer(
+export async function changeAnswerAtVersion(
   db: Kysely<DB>,
-  change: LockedAnswerChange,
+  change: VersionedAnswerChange,
 ): Promise<ChangedAnswer | undefined> {
-  const { answerId, facts } = change;
-  const columns = Object.keys(facts) as (keyof FactsRow)[];
+  const { answerId, before, data } = change;
+  const changed = Object.keys(data).filter(
+    (field) => data[field] !== undefined && data[field] !== before[field],
+  );
+  const removed = Object.keys(before).filter(
+    (field) => before[field] !== undefined && data[field] === undefined,
+  );
   const params: unknown[] = [
     answerId,
-    JSON.stringify(change.data),
+    JSON.stringify(Object.fromEntries(changed.map((field) => [field, data[field]]))),
+    removed,
     change.expectedVersion,
     change.actorLogin,
     change.kind,
     JSON.stringify(change.fields),
-    JSON.stringify(changesBetween(change.before, change.data)),
+    JSON.stringify(changesBetween(before, data)),
     change.discardDraftOf ?? null,
-    ...columns.filter((c) => c !== "updated_at").map((c) => facts[c]),
+    JSON.stringify(change.facts),
   ];
-  const result = await db.executeQuery<ChangedAnswer>(CompiledQuery.raw(lockedChangeSql(columns), params));
+  const result = await db.executeQuery<ChangedAnswer>(CompiledQuery.raw(CHANGE_AT_VERSION, params));
   return result.rows[0];
 }

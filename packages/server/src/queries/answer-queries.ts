@@ -39,15 +39,14 @@ const ANSWER_FOR_SAVE = `
   SELECT ${columns.join(", ")},
     (SELECT coalesce(json_agg(json_build_object('nature', nature, 'amountCents', amount_cents, 'method', method)
        ORDER BY id), '[]'::json) FROM payments WHERE payments.answer_id = answers.id) AS payments
-  FROM answers WHERE form_id = $1 AND id = $2
-  FOR UPDATE OF answers`;
+  FROM answers WHERE form_id = $1 AND id = $2`;
 
-/** An answer row locked for a save, with its payments (its facts' payment status reads them). */
+/** An answer row read for a save, with its payments (its facts' payment status reads them). */
 export type AnswerForSave = AnswerRow & { payments: PaymentRecord[] };
 
 /**
- * An answer by id in a form, locked until the transaction ends, with its payments in the same
- * round trip: what a tab save reads before it writes (commands/answer-saver.ts).
+ * An answer by id in a form with its payments, in one round trip: what a tab save reads before it
+ * writes. No lock: the save writes only if the answer is still at the version read.
  */
 export async function findAnswerForSave(
   db: Kysely<DB>,

@@ -80,13 +80,22 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
     const { actor } = request;
     const { tab, version, values } = request.body;
     try {
-      // Before the transaction: a load of the lookups inside it would wait for a second connection.
-      const lookups = await app.lookups.get();
-      const saved = await app.db.transaction().execute(async (trx) => {
-        const row = await findAnswerForSave(trx, formId, request.params.answerid);
-        if (!row) throw missing(actor);
-        if (!canWriteAnswer(actor, row)) throw new ForbiddenError();
-        return saveAnswerTab({ trx, actor, schema: candform, answer: row, tab, version, values, lookups });
+      // No transaction: the save reads, then writes in one statement if the version still holds.
+      const [row, lookups] = await Promise.all([
+        findAnswerForSave(app.db, formId, request.params.answerid),
+        app.lookups.get(),
+      ]);
+      if (!row) throw missing(actor);
+      if (!canWriteAnswer(actor, row)) throw new ForbiddenError();
+      const saved = await saveAnswerTab({
+        trx: app.db,
+        actor,
+        schema: candform,
+        answer: row,
+        tab,
+        version,
+        values,
+        lookups,
       });
       const locale = requestLocale(request);
       return {

@@ -73,6 +73,8 @@ export async function juriesRoutes(instance: FastifyInstance): Promise<void> {
       by: request.actor.login,
       publicUrl: app.config.publicUrl,
     });
+    // This process forgets its lookups now; the others when the NOTIFY of the commit reaches them.
+    app.lookups.invalidate();
     if (publication) notifyMailWorker(app);
     const [jury] = await loadJuries(app.db, requestLocale(request), id);
     if (!jury) throw new AppError("NOT_FOUND");

@@ -135,6 +135,8 @@ export async function adminLookupRoutes(instance: FastifyInstance): Promise<void
       assertStorableText(request, csv, `${table}.csv`);
       try {
         const { rows } = await app.db.transaction().execute((trx) => importLookupCsv({ trx, table, csv }));
+        // This process forgets its lookups now; the others when the NOTIFY of the commit reaches them.
+        app.lookups.invalidate();
         request.log.info({ table, rows, by: request.actor.login }, "lookup table replaced from CSV");
         return { result: "OK" as const, table, rows };
       } catch (error) {
