@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from "fastify";
+import { batchedStdout } from "./batched-stdout.ts";
 
 /** Where log lines go instead of stdout (tests capture them in memory). */
 export interface LogStream {
@@ -104,7 +105,8 @@ export function loggerOptions(level: string, stream?: LogStream): FastifyServerO
   if (level === "silent") return false;
   return {
     level,
-    ...(stream ? { stream } : {}),
+    // Standard output by default, in batches: one write per batch of lines, not one per line.
+    stream: stream ?? batchedStdout(),
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
     serializers: {
       req: (request: FastifyRequest) => ({
