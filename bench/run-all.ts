@@ -22,6 +22,7 @@ const BENCHES: Record<string, string> = {
   login: "login.ts",
   "unit-timings": "unit-timings.ts",
   "results-night": "results-night.ts",
+  "tab-save": "tab-save.ts",
   startup: "startup.ts",
 };
 
