@@ -74,7 +74,8 @@ async function answers(url: string, check: (status: number, body: string) => boo
 async function untilServing(port: number, started: number, child: ChildProcess): Promise<number> {
   const base = `http://127.0.0.1:${port}`;
   while (performance.now() - started < TIMEOUT_MS) {
-    if (child.exitCode !== null) throw new Error(`the process ended (exit ${child.exitCode}) before answering`);
+    if (child.exitCode !== null)
+      throw new Error(`the process ended (exit ${child.exitCode}) before answering`);
     const spa = await answers(`${base}/`, (s, body) => s === 200 && body.includes('<div id="root"'));
     if (spa && (await answers(`${base}/healthz`, (s) => s === 200))) return performance.now() - started;
     await new Promise((r) => setTimeout(r, 50));
@@ -139,7 +140,12 @@ async function main(): Promise<void> {
 
     const html = path.join(parent, "bare.html");
     fs.writeFileSync(html, '<!doctype html><div id="root"></div>');
-    const bare = await timeStart(process.execPath, ["-e", BARE, html], path.join(dir, "packages/server"), env);
+    const bare = await timeStart(
+      process.execPath,
+      ["-e", BARE, html],
+      path.join(dir, "packages/server"),
+      env,
+    );
     console.info(`bare Fastify process: ${bare.ms} ms`);
 
     const first = await timeStart("npm", ["start"], dir, env);
