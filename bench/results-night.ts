@@ -154,7 +154,9 @@ async function runCluster(processes: number) {
     nginxWorkers: 2,
     databasePrefix: process.env.RESULTS_NIGHT_DB_PREFIX ?? "portal_bench_night_",
     // Results night mails every candidate: no relay here, the file outbox of each process.
-    env: { LOG_LEVEL: "error" },
+    // RESULTS_NIGHT_LOG_LEVEL=info shows the processes' logs (to see why a request failed).
+    env: { LOG_LEVEL: process.env.RESULTS_NIGHT_LOG_LEVEL ?? "error" },
+    logs: Boolean(process.env.RESULTS_NIGHT_LOG_LEVEL),
   });
   const agent = new https.Agent({ keepAlive: true, maxSockets: 512, ca: cluster.ca });
   try {

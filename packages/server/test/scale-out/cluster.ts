@@ -59,6 +59,8 @@ export interface ClusterOptions {
   smtp?: boolean;
   /** Added to (and overriding) each process's environment. */
   env?: Record<string, string>;
+  /** The processes' logs (JSON lines on stdout) on this process's stdout; default dropped. */
+  logs?: boolean;
 }
 
 interface Child {
@@ -70,9 +72,12 @@ interface Child {
 function spawnChild(
   command: string,
   args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv },
+  options: { cwd: string; env: NodeJS.ProcessEnv; logs?: boolean },
 ): Child {
-  const child = spawn(command, args, { ...options, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(command, args, {
+    ...options,
+    stdio: ["ignore", options.logs ? "inherit" : "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<string>((resolve) =>
@@ -256,7 +261,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         ...(smtp ? { SMTP_URL: smtp.url } : {}),
         ...options.env,
       };
-      const child = spawnChild(process.execPath, ["--import", "tsx", "src/main.ts"], { cwd: serverDir, env });
+      const child = spawnChild(process.execPath, ["--import", "tsx", "src/main.ts"], {
+        cwd: serverDir,
+        env,
+        logs: options.logs,
+      });
       children.push(child);
       return waitHealthy(`http://127.0.0.1:${port}`, child, `server process ${i + 1}`);
     });
