@@ -104,6 +104,9 @@ async function timeStart(command: string, args: string[], cwd: string, env: Node
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   try {
     const ms = await untilServing(port, started, child);
+    // The server logs its line just after it starts listening: give the pipe a moment to bring it.
+    for (let waited = 0; !/Started in /.test(output) && waited < 3000; waited += 50)
+      await new Promise((r) => setTimeout(r, 50));
     const breakdown = /Started in [^"\n]*/.exec(output)?.[0] ?? null;
     return { ms: Math.round(ms), breakdown };
   } catch (error) {
