@@ -128,7 +128,10 @@ function tabErrors(
 
 /** Keys whose stored value differs between two answers. */
 function changedKeys(before: AnswerValues, after: AnswerValues): string[] {
-  return Object.keys(after).filter((id) => JSON.stringify(after[id]) !== JSON.stringify(before[id]));
+  // A value the save did not touch keeps its reference: only the others need comparing as JSON.
+  return Object.keys(after).filter(
+    (id) => after[id] !== before[id] && JSON.stringify(after[id]) !== JSON.stringify(before[id]),
+  );
 }
 
 /**
