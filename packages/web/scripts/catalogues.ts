@@ -1,18 +1,21 @@
-// The interface texts of one language as a module of their own, `virtual:catalogue/en` or
-// `virtual:catalogue/fr`, computed at build time from the domain catalogues (which hold both
-// languages side by side in each area, so that the bundler alone could not separate them). The
-// browser loads only the language it shows, and the other when the visitor switches. index.html
-// preloads the English one, the language of a first visit, so that it downloads beside the entry
-// instead of after it (a visitor who chose French pays its 20 KB once more).
+// The interface texts of one language as modules of their own, `virtual:catalogue/en/public` and
+// `virtual:catalogue/en/rest` (likewise for fr), computed at build time from the domain catalogues
+// (which hold both languages side by side in each area, so that the bundler alone could not
+// separate them). The browser loads only the language it shows, and of it only the texts of the
+// public pages until a page needs the rest (catalogue-parts.ts); the other language when the
+// visitor switches. index.html preloads the English public part, what a first visit shows, so that
+// it downloads beside the entry instead of after it.
 import type { Plugin } from "vite";
 import { catalogues } from "../../domain/src/i18n/index.ts";
 import { locales } from "../../domain/src/i18n/locales.ts";
+import { catalogueParts, cataloguePart } from "./catalogue-parts.ts";
+import type { CataloguePart } from "./catalogue-parts.ts";
 
 const PREFIX = "virtual:catalogue/";
 
-const DEFAULT_LOCALE = "en";
+const PRELOADED = "en/public";
 
-/** The Vite plugin serving `virtual:catalogue/<locale>` and preloading the default one. */
+/** The Vite plugin serving `virtual:catalogue/<locale>/<part>` and preloading the English public part. */
 export function catalogueModules(): Plugin {
   let base = "/";
   return {
@@ -21,21 +24,27 @@ export function catalogueModules(): Plugin {
       base = config.base;
     },
     resolveId(id) {
-      return id.startsWith(PREFIX) && locales.includes(id.slice(PREFIX.length) as never)
+      if (!id.startsWith(PREFIX)) return undefined;
+      const [locale, part] = id.slice(PREFIX.length).split("/");
+      return locales.includes(locale as never) && catalogueParts.includes(part as never)
         ? `\0${id}`
         : undefined;
     },
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const locale = id.slice(PREFIX.length + 1) as keyof typeof catalogues;
+      const [locale, part] = id.slice(PREFIX.length + 1).split("/") as [
+        keyof typeof catalogues,
+        CataloguePart,
+      ];
+      const texts = cataloguePart(catalogues[locale], part);
       // JSON.parse of a string literal: browsers parse JSON faster than the same object literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalogues[locale]))});`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
     },
     transformIndexHtml: {
       order: "post",
       handler(_html, context) {
         const chunk = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === "chunk" && output.facadeModuleId === `\0${PREFIX}${DEFAULT_LOCALE}`,
+          (output) => output.type === "chunk" && output.facadeModuleId === `\0${PREFIX}${PRELOADED}`,
         );
         if (!chunk) return undefined;
         return [

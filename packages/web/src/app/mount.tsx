@@ -1,19 +1,28 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { loadCatalogue, storedLocale } from "../lib/i18n.ts";
+import { getSession } from "../lib/session-store.ts";
 import { App } from "./app.tsx";
+import { startBootQueries } from "./boot-queries.ts";
+import { createQueryClient } from "./providers.tsx";
 import { createAppRouter } from "./router.tsx";
 
 /**
- * Shows the app in `root` once the catalogue of its language has downloaded. The router is
- * created first: it starts loading the page's own chunk at the same time.
+ * Shows the app in `root` once the catalogue of its language has downloaded: the public pages'
+ * texts for an anonymous visitor, all of them for a signed-in one (whose pages need them). The
+ * router is created first: it starts loading the page's own chunk at the same time, and the
+ * requests the first screen needs start beside them (boot-queries.ts).
  */
 export async function mountApp(root: HTMLElement): Promise<void> {
   const router = createAppRouter();
-  await loadCatalogue(storedLocale());
+  const queryClient = createQueryClient();
+  await Promise.all([
+    loadCatalogue(storedLocale(), getSession() ? "all" : "public"),
+    startBootQueries(queryClient, window.location.pathname),
+  ]);
   createRoot(root).render(
     <StrictMode>
-      <App router={router} />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
 }

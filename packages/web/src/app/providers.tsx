@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { ApiError } from "../lib/api-error.ts";
-import { applyLabels, createI18n, fetchLabels } from "../lib/i18n.ts";
+import { applyLabels, createI18n, labelsQuery } from "../lib/i18n.ts";
 import { getSession, subscribeSession } from "../lib/session-store.ts";
 
 // Queries that do not depend on who is logged in; every other one is dropped at logout.
@@ -48,7 +48,7 @@ export function AppProviders({ children, queryClient, i18n }: AppProvidersProps)
 
 /** Fetches GET …/labels once and merges it over the catalogue (nothing happens while it is absent). */
 function LabelOverrides({ i18n }: { i18n: I18n }) {
-  const { data } = useQuery({ queryKey: ["labels"], queryFn: fetchLabels, staleTime: Infinity });
+  const { data } = useQuery(labelsQuery);
   useEffect(() => {
     if (data === undefined) return;
     applyLabels(i18n, data);

@@ -2,6 +2,7 @@ import { Suspense, lazy } from "react";
 import type { RouteObject } from "react-router";
 import { HomePage } from "../features/home/home-page.tsx";
 import { LoginPage } from "../features/login/login-page.tsx";
+import { withAllTexts } from "../lib/i18n.ts";
 import { PageSpinner } from "../lib/page-spinner.tsx";
 import { Layout } from "./layout.tsx";
 import { RequireSession } from "./require-session.tsx";
@@ -13,7 +14,7 @@ import { RouteError } from "./route-error.tsx";
  * module even for an anonymous visitor that the session guard then sends to /login.
  */
 const FormScreen = lazy(async () => {
-  const { FormScreenPage } = await import("../features/form-screen/form-screen-page.tsx");
+  const { FormScreenPage } = await withAllTexts(() => import("../features/form-screen/form-screen-page.tsx"));
   const { workflowActions } = await import("../features/workflow/workflow-actions.ts");
   const { WorkflowTabExtra } = await import("../features/workflow/workflow-tab-extra.tsx");
   const AdminPanel = lazy(async () => ({
@@ -28,7 +29,8 @@ const FormScreen = lazy(async () => {
 
 /**
  * The pages of the app (SPEC §2). Each feature page but home and login is loaded on demand, so
- * the first download holds only the shell and those two. To add a public page: one entry here whose `lazy` imports the feature's page
+ * the first download holds only the shell and those two. A page outside the public ones loads with
+ * `withAllTexts`: the first download holds only the public pages' texts. To add a public page: one entry here whose `lazy` imports the feature's page
  * component. A page that needs a login goes under a `Component: RequireSession` parent, as a
  * React.lazy element in Suspense (like FormScreen above).
  */
@@ -74,7 +76,8 @@ export const appRoutes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await import("../features/dashboard/dashboard-page.tsx")).DashboardPage,
+                  Component: (await withAllTexts(() => import("../features/dashboard/dashboard-page.tsx")))
+                    .DashboardPage,
                 }),
               },
             ],
@@ -86,7 +89,7 @@ export const appRoutes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await import("../features/staff/staff-page.tsx")).StaffPage,
+                  Component: (await withAllTexts(() => import("../features/staff/staff-page.tsx"))).StaffPage,
                 }),
               },
             ],
@@ -98,8 +101,9 @@ export const appRoutes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await import("../features/applications/applications-page.tsx"))
-                    .ApplicationsPage,
+                  Component: (
+                    await withAllTexts(() => import("../features/applications/applications-page.tsx"))
+                  ).ApplicationsPage,
                 }),
               },
             ],
@@ -111,7 +115,8 @@ export const appRoutes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await import("../features/juries/juries-page.tsx")).JuriesPage,
+                  Component: (await withAllTexts(() => import("../features/juries/juries-page.tsx")))
+                    .JuriesPage,
                 }),
               },
             ],
@@ -123,7 +128,9 @@ export const appRoutes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await import("../features/mail-templates/templates-page.tsx")).TemplatesPage,
+                  Component: (
+                    await withAllTexts(() => import("../features/mail-templates/templates-page.tsx"))
+                  ).TemplatesPage,
                 }),
               },
             ],
@@ -135,7 +142,8 @@ export const appRoutes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await import("../features/reasons/reasons-page.tsx")).ReasonsPage,
+                  Component: (await withAllTexts(() => import("../features/reasons/reasons-page.tsx")))
+                    .ReasonsPage,
                 }),
               },
             ],
@@ -147,7 +155,8 @@ export const appRoutes: RouteObject[] = [
               {
                 index: true,
                 lazy: async () => ({
-                  Component: (await import("../features/applications/dossier-page.tsx")).DossierPage,
+                  Component: (await withAllTexts(() => import("../features/applications/dossier-page.tsx")))
+                    .DossierPage,
                 }),
               },
             ],

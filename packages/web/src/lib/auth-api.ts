@@ -33,6 +33,13 @@ export async function fetchAuthType(formId = FORM_ID): Promise<"local" | "CAS"> 
   return answer.authType === "CAS" ? "CAS" : "local";
 }
 
+/** The query of the login's kind for the app's form (fetched once: it does not change while the page lives). */
+export const authTypeQuery = {
+  queryKey: ["authtypes"] as const,
+  queryFn: () => fetchAuthType(),
+  staleTime: Infinity,
+};
+
 /** POST {ws}/{formid}/user/register: asks for an account; the answer never tells whether it existed. */
 export function registerAccount(user: string, appurl: string, formId = FORM_ID): Promise<{ result: string }> {
   return dataOf(

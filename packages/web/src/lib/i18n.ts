@@ -17,29 +17,67 @@ export function storedLocale(): Locale {
 /** The texts of some languages, key → text. */
 export type Catalogues = Partial<Record<Locale, Record<string, string>>>;
 
-// One chunk per language, built from the domain catalogues (scripts/catalogues.ts): a visitor
-// downloads the language shown, not both.
-const CATALOGUE_MODULES: Record<Locale, () => Promise<{ default: Record<string, string> }>> = {
-  en: () => import("virtual:catalogue/en"),
-  fr: () => import("virtual:catalogue/fr"),
+/**
+ * A part of a language's catalogue (scripts/catalogue-parts.ts): the texts of the public pages
+ * (shell, home, login, activation, errors), which come with the first visit, or all of them.
+ */
+export type CataloguePart = "public" | "all";
+
+type Texts = Record<string, string>;
+
+// Two chunks per language, built from the domain catalogues (scripts/catalogues.ts): a visitor
+// downloads the language shown, and of it the public pages' texts until another page needs more.
+const CATALOGUE_MODULES: Record<Locale, Record<"public" | "rest", () => Promise<{ default: Texts }>>> = {
+  en: {
+    public: () => import("virtual:catalogue/en/public"),
+    rest: () => import("virtual:catalogue/en/rest"),
+  },
+  fr: {
+    public: () => import("virtual:catalogue/fr/public"),
+    rest: () => import("virtual:catalogue/fr/rest"),
+  },
 };
 
-// The catalogues this page holds: downloaded ones, or all of them given by the tests' set-up.
-const loaded: Catalogues = {};
+// The texts this page holds per language and part: downloaded ones, or all of them given by the
+// tests' set-up (as the public part, with an empty rest).
+const loaded: Partial<Record<Locale, { public?: Texts; rest?: Texts }>> = {};
 
-/** Downloads the catalogue of one language (once); the app awaits it before its first render. */
-export async function loadCatalogue(locale: Locale): Promise<Record<string, string>> {
-  loaded[locale] ??= (await CATALOGUE_MODULES[locale]()).default;
-  return loaded[locale];
+async function loadPart(locale: Locale, part: "public" | "rest"): Promise<Texts> {
+  const held = (loaded[locale] ??= {});
+  held[part] ??= (await CATALOGUE_MODULES[locale][part]()).default;
+  return held[part];
+}
+
+/**
+ * Downloads a part of the catalogue of one language (once) and returns the texts held for it;
+ * the app awaits the public part (all of it for a signed-in visitor) before its first render.
+ */
+export async function loadCatalogue(locale: Locale, part: CataloguePart = "all"): Promise<Texts> {
+  const [publicTexts, rest] = await Promise.all([
+    loadPart(locale, "public"),
+    part === "all" ? loadPart(locale, "rest") : undefined,
+  ]);
+  return { ...publicTexts, ...rest };
 }
 
 /** Gives catalogues at hand already (the tests pass every language), so that none is downloaded. */
 export function provideCatalogues(texts: Catalogues): void {
-  Object.assign(loaded, texts);
+  for (const locale of locales) {
+    const all = texts[locale];
+    if (all) loaded[locale] = { public: all, rest: {} };
+  }
 }
 
-// The languages whose whole catalogue an instance holds (label overrides alone do not count).
-const complete = new WeakMap<I18n, Set<Locale>>();
+// The part of each language's catalogue an instance holds (label overrides alone do not count).
+const held = new WeakMap<I18n, Partial<Record<Locale, CataloguePart>>>();
+// The instances of this page, given the rest of the texts when a page needs them.
+const instances = new Set<I18n>();
+
+function heldPart(locale: Locale): CataloguePart | undefined {
+  const texts = loaded[locale];
+  if (!texts?.public) return undefined;
+  return texts.rest ? "all" : "public";
+}
 
 /**
  * A ready i18next instance over the catalogues loaded so far (flat keys, synchronous init).
@@ -49,11 +87,18 @@ const complete = new WeakMap<I18n, Set<Locale>>();
 export function createI18n(locale: Locale = storedLocale()): I18n {
   const instance = createInstance();
   instance.use(initReactI18next);
-  const held = locales.filter((l) => loaded[l] !== undefined);
+  const parts: Partial<Record<Locale, CataloguePart>> = {};
+  for (const l of locales) {
+    const part = heldPart(l);
+    if (part) parts[l] = part;
+  }
+  const present = locales.filter((l) => parts[l] !== undefined);
   void instance.init({
-    resources: Object.fromEntries(held.map((l) => [l, { translation: { ...loaded[l] } }])),
+    resources: Object.fromEntries(
+      present.map((l) => [l, { translation: { ...loaded[l]?.public, ...loaded[l]?.rest } }]),
+    ),
     lng: locale,
-    fallbackLng: held.includes("en") ? "en" : locale,
+    fallbackLng: present.includes("en") ? "en" : locale,
     supportedLngs: locales,
     keySeparator: false,
     nsSeparator: false,
@@ -61,7 +106,8 @@ export function createI18n(locale: Locale = storedLocale()): I18n {
     initAsync: false,
     showSupportNotice: false,
   });
-  complete.set(instance, new Set(held));
+  held.set(instance, parts);
+  instances.add(instance);
   followLanguage(locale);
   instance.on("languageChanged", (lng) => {
     followLanguage(lng);
@@ -70,15 +116,45 @@ export function createI18n(locale: Locale = storedLocale()): I18n {
   return instance;
 }
 
-/** Shows the interface in `locale`, downloading its catalogue first when the instance lacks it. */
-export async function switchLanguage(instance: I18n, locale: Locale): Promise<void> {
-  const held = complete.get(instance) ?? new Set<Locale>();
-  if (!held.has(locale)) {
-    // Label overrides merged earlier for this language stay on top of its catalogue.
-    instance.addResourceBundle(locale, "translation", await loadCatalogue(locale), true, false);
-    held.add(locale);
-    complete.set(instance, held);
+// Gives an instance the texts it lacks of one part of a language (label overrides merged earlier
+// for that language stay on top of them).
+async function complete(instance: I18n, locale: Locale, part: CataloguePart): Promise<void> {
+  const parts = held.get(instance) ?? {};
+  if (parts[locale] === "all" || parts[locale] === part) return;
+  const texts = await loadCatalogue(locale, part);
+  // Another call may have given it all the texts meanwhile.
+  if (held.get(instance)?.[locale] === "all") return;
+  instance.addResourceBundle(locale, "translation", texts, true, false);
+  parts[locale] = part;
+  held.set(instance, parts);
+}
+
+/**
+ * Downloads the texts of every page (beyond the public ones) in the language shown, and gives them
+ * to the page's instances: the pages loaded on demand await it beside their own chunk.
+ */
+export async function loadAllTexts(): Promise<void> {
+  const targets = instances.size > 0 ? [...instances] : [];
+  if (targets.length === 0) {
+    await loadCatalogue(storedLocale(), "all");
+    return;
   }
+  await Promise.all(targets.map((instance) => complete(instance, instance.language as Locale, "all")));
+}
+
+/** Loads a page's chunk and, at the same time, the texts of every page (see loadAllTexts). */
+export async function withAllTexts<T>(load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadAllTexts()]);
+  return module;
+}
+
+/**
+ * Shows the interface in `locale`, downloading first the part of its catalogue that the instance
+ * holds of the language shown (the public texts alone on a public page, all of them elsewhere).
+ */
+export async function switchLanguage(instance: I18n, locale: Locale): Promise<void> {
+  const current = held.get(instance)?.[instance.language as Locale] ?? "public";
+  await complete(instance, locale, current);
   await instance.changeLanguage(locale);
 }
 
@@ -111,6 +187,9 @@ export async function fetchLabels(): Promise<unknown> {
     return {};
   }
 }
+
+/** The query of the label overrides, fetched once. */
+export const labelsQuery = { queryKey: ["labels"] as const, queryFn: fetchLabels, staleTime: Infinity };
 
 function onlyTexts(source: unknown): Record<string, string> {
   if (typeof source !== "object" || source === null) return {};

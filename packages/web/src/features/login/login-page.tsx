@@ -4,7 +4,7 @@ import Alert from "react-bootstrap/Alert";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { describeError } from "../../lib/api-error.ts";
-import { fetchAuthType } from "../../lib/auth-api.ts";
+import { authTypeQuery } from "../../lib/auth-api.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { getSession, useSession } from "../../lib/session-store.ts";
 import { useSiteConfig } from "../../lib/site-config.ts";
@@ -19,7 +19,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const session = useSession();
   const config = useSiteConfig();
-  const authType = useQuery({ queryKey: ["authtypes"], queryFn: () => fetchAuthType(), staleTime: Infinity });
+  const authType = useQuery(authTypeQuery);
   const target = loginTarget(search, session);
   // The session was stored a moment ago: read it now, the render's `session` predates the login.
   const done = useCallback(
