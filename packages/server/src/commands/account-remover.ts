@@ -44,6 +44,8 @@ export const ERASURE_COVERAGE: Record<string, string> = {
   mail_templates: "updated_by of a removed staff account replaced; texts hold no personal data",
   payment_requests: "deleted with the answers (ON DELETE CASCADE on answer_id)",
   payments: "deleted with the answers (ON DELETE CASCADE); recorded_by of a removed staff account replaced",
+  mail_attempts:
+    "no personal data (the times of the last minute's send attempts, for the shared mail pacing)",
   kysely_migration: "no personal data (schema versions)",
   kysely_migration_lock: "no personal data (schema versions)",
 };
