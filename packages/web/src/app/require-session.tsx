@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { useSession } from "../lib/session-store.ts";
+import { sessionEndedByLogout, useSession } from "../lib/session-store.ts";
 
 /** Where an anonymous visitor of a form route goes: /login carrying the form id (SPEC §2). */
 export function loginPath(formId: string | undefined): string {
@@ -31,6 +31,9 @@ export function RequireSession() {
   const session = useSession();
   const { pathname, search } = useLocation();
   if (!session) {
+    // After the user's own Logout the page they were on is not where they want to come back: home.
+    // (The top bar navigates home first, but a page still loading can keep this guard mounted.)
+    if (sessionEndedByLogout()) return <Navigate to="/" replace />;
     // No `state` prop: Navigate re-navigates whenever it gets a new state object.
     return <Navigate to={loginPathFrom(pathname, search)} replace />;
   }

@@ -23,14 +23,15 @@ export function TopBar() {
   const staff = isStaffSession(session);
 
   async function logout() {
-    // Leave the page first: on a protected page, clearing the session would make its guard go to /login.
+    // Leave the page first; should the guard of a protected page still be mounted, the "logout"
+    // reason sends it home rather than to /login.
     await navigate("/");
     try {
       await logoutSession();
     } catch {
       // The session is forgotten here whatever the server says (it may already have expired).
     }
-    clearSession();
+    clearSession("logout");
   }
 
   return (

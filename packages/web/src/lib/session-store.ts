@@ -22,6 +22,8 @@ const KEY = "portal.session";
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let cached: { raw: string | null; session: Session | null } = { raw: null, session: null };
+/** Whether the session was ended by the user's own Logout (the guards then go home, not to /login). */
+let endedByLogout = false;
 
 function parse(raw: string | null): Session | null {
   if (!raw) return null;
@@ -51,14 +53,24 @@ export function getSession(): Session | null {
 
 /** Stores the session after a login (kept in localStorage so that other tabs share it). */
 export function setSession(session: Session): void {
+  endedByLogout = false;
   localStorage.setItem(KEY, JSON.stringify(session));
   notify();
 }
 
-/** Forgets the session (logout, or the server said "Not allowed"). */
-export function clearSession(): void {
+/**
+ * Forgets the session: `"logout"` when the user asked for it, `"refused"` when the server said
+ * "Not allowed" (an expired session, whose page should send to /login and come back).
+ */
+export function clearSession(reason: "logout" | "refused" = "refused"): void {
+  endedByLogout = reason === "logout";
   localStorage.removeItem(KEY);
   notify();
+}
+
+/** True after the user's own Logout, until the next login. */
+export function sessionEndedByLogout(): boolean {
+  return endedByLogout;
 }
 
 /** Normalises the server's `admin` (a number above 0 or a boolean) into a boolean. */
