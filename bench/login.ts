@@ -25,7 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import argon2 from "argon2";
+import argon2 from "@node-rs/argon2";
 import { throwAwayDatabase } from "./throwaway-database.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -234,7 +234,7 @@ describe("account routes (register, activate, askreset, reset)", () => {
         .where("login", "=", "long@example.org")
         .executeTakeFirstOrThrow();
       expect(user.activated_at).not.toBeNull();
-      expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+      expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect((await login("long@example.org", long)).json()).toMatchObject({ result: "ok", admin: 0 });
     });
 
