@@ -53,6 +53,10 @@ export async function bundleServer() {
     // The domain's own npm dependencies are bundled with it; the server's are loaded by Node.
     external: packages.flatMap((name) => [name, `${name}/*`]),
     sourcemap: "linked",
+    // The map names the source files (in the clone) without copying their text: Node reads and
+    // parses the map of every module at load under --enable-source-maps, and the sources' text was
+    // 4 of its 5 MB (0.8 s of CPU at each start).
+    sourcesContent: false,
     logLevel: "warning",
     plugins: [sourceUrls],
   });
