@@ -11,6 +11,7 @@ import { registerAntiForgery } from "./plugins/anti-forgery.ts";
 import { MAX_PARAM_LENGTH, refuseBadUrl, registerInputGuard } from "./plugins/input-guard.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
+import { lazySchemas } from "./plugins/lazy-schemas.ts";
 import { registerSpa } from "./plugins/spa.ts";
 import { loggerOptions, type LogStream } from "./plugins/log-redaction.ts";
 import { registerRoutes } from "./routes/index.ts";
@@ -23,6 +24,8 @@ declare module "fastify" {
     db: Database;
     /** Lookups kept in memory, forgotten whenever any process changes them (queries/lookup-cache.ts). */
     lookups: LookupCache;
+    /** Compiles the routes' schemas not compiled yet (plugins/lazy-schemas.ts); how many in all. */
+    compileSchemas: () => number;
   }
 }
 
@@ -43,6 +46,8 @@ export async function buildApp(
     webBuilt?: Promise<void>;
   } = {},
 ): Promise<FastifyInstance> {
+  // Each route's schemas compiled at its first request, not all of them at start-up.
+  const schemas = lazySchemas();
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: JSON_BODY_LIMIT,
@@ -50,6 +55,7 @@ export async function buildApp(
     forceCloseConnections: "idle",
     frameworkErrors: refuseBadUrl,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    schemaController: schemas.schemaController,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
   const lap = (phase: string) => options.timings?.lap(phase);
 
@@ -61,6 +67,7 @@ export async function buildApp(
   app.decorate("db", db);
   const lookups = new LookupCache(db);
   app.decorate("lookups", lookups);
+  app.decorate("compileSchemas", schemas.compileAll);
   app.addHook("onClose", async () => {
     await lookups.close();
     await db.destroy();
