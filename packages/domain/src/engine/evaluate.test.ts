@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { candform, emptyAnswer } from "../schema/candform.ts";
-import { evaluate } from "./evaluate.ts";
+import { completeApplication } from "../rules/fixtures.ts";
+import { evaluate, evaluateTabFields } from "./evaluate.ts";
 import { tab, testForm, textField } from "./fixtures.ts";
 
 const form = testForm(
@@ -121,5 +122,39 @@ describe("evaluate on candform", () => {
       evaluate(candform, { ...base, candidat_confirmation: "O", registration_docs_validated: "O" }).tabs
         .tuition.enabled,
     ).toBe(true);
+  });
+});
+
+describe("evaluateTabFields", () => {
+  // The server's tab save evaluates only the saved tab's fields; the browser evaluates the whole
+  // form. Both must give each field of the tab the same state.
+  const answers = [
+    emptyAnswer(),
+    completeApplication(),
+    completeApplication({ familyName: "R2-D2", idcardno: "", accesTitre: "M", typeformation: "LIC" }),
+    completeApplication({ show_bourses: "O", bourse_validation: "O", candidat_validation: "O" }),
+  ];
+  const options = [
+    {},
+    { admin: true },
+    { login: "prof@univ.example" },
+    { readOnlyTabs: ["personal", "choice"], readOnlyFields: ["familyName"] },
+  ];
+
+  it("gives each field of the tab the state evaluate gives it", () => {
+    for (const values of answers)
+      for (const option of options) {
+        const whole = evaluate(candform, values, option);
+        for (const { id, fieldsets } of candform.tabs) {
+          const ids = fieldsets.flatMap((fs) => fs.fields).filter((f) => f in candform.fields);
+          const { fields } = evaluateTabFields(candform, id, values, option);
+          expect(Object.keys(fields).sort()).toEqual([...new Set(ids)].sort());
+          for (const field of ids) expect(fields[field]).toEqual(whole.fields[field]);
+        }
+      }
+  });
+
+  it("evaluates nothing for an unknown tab", () => {
+    expect(evaluateTabFields(candform, "nope", completeApplication())).toEqual({ fields: {} });
   });
 });

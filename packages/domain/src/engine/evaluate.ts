@@ -55,6 +55,67 @@ function withRuleErrors(
   return rows.length > 0 ? [...own, ...rows] : own;
 }
 
+/** What the state of some fields is computed from, shared by every field of one evaluation. */
+interface FieldContext {
+  schema: FormSchema;
+  values: AnswerValues;
+  index: ReturnType<typeof indexOf>;
+  validators: ReturnType<typeof getFieldValidators>;
+  isVisible: (id: string) => boolean;
+  readOnlyTabs: Set<string>;
+  readOnlyFields: Set<string>;
+  placed: Map<string, Message[]>;
+  derived: ReturnType<typeof derivedFields>;
+}
+
+function fieldContext(schema: FormSchema, values: AnswerValues, options: EvaluateOptions) {
+  const { isVisible, resolve } = createVisibility(schema.fields, values);
+  const context: FieldContext = {
+    schema,
+    values,
+    index: indexOf(schema),
+    validators: getFieldValidators(schema),
+    isVisible,
+    readOnlyTabs: new Set(options.readOnlyTabs ?? []),
+    readOnlyFields: new Set(options.readOnlyFields ?? []),
+    placed: fieldRuleMessages(values, { login: options.login }),
+    derived: derivedFields(values),
+  };
+  return { context, resolve };
+}
+
+/** The state of one field: it depends on the values, never on the other fields' states. */
+function fieldState(id: string, c: FieldContext): FieldState {
+  const field = c.schema.fields[id];
+  const tabId = c.index.tabOf.get(id);
+  const visible = c.isVisible(id);
+  const decided = c.derived.get(id);
+  const readOnly =
+    !!field.readOnly ||
+    c.readOnlyFields.has(id) ||
+    (tabId !== undefined && c.readOnlyTabs.has(tabId)) ||
+    !!decided?.forced;
+  const submitable = visible && !readOnly && field.widget !== "helptext";
+  const errors = submitable
+    ? withRuleErrors(
+        id,
+        validateValue(c.validators[id], field, c.values[id]),
+        c.placed,
+        field.type === "array",
+      )
+    : [];
+  return {
+    visible,
+    enabled: visible && !readOnly,
+    readOnly,
+    valid: errors.length === 0,
+    submitable,
+    errors,
+    ...(decided && { options: decided.options }),
+    ...(decided?.forced && { setBy: decided.by }),
+  };
+}
+
 /**
  * The state of every tab and field for these values: visibility (visibleIf), read-only, errors
  * (hidden fields are neither validated nor submitted) with the §5 field rules' messages, tab
@@ -67,41 +128,10 @@ export function evaluate(
   values: AnswerValues,
   options: EvaluateOptions & { previous?: FormState } = {},
 ): FormState {
-  const index = indexOf(schema);
-  const validators = getFieldValidators(schema);
-  const { isVisible, resolve } = createVisibility(schema.fields, values);
-  const readOnlyTabs = new Set(options.readOnlyTabs ?? []);
-  const readOnlyFields = new Set(options.readOnlyFields ?? []);
-  const placed = fieldRuleMessages(values, { login: options.login });
-  const derived = derivedFields(values);
-
+  const { context, resolve } = fieldContext(schema, values, options);
+  const { index } = context;
   const fields: Record<string, FieldState> = {};
-  for (const id of index.fieldIds) {
-    const field = schema.fields[id];
-    const tabId = index.tabOf.get(id);
-    const visible = isVisible(id);
-    const decided = derived.get(id);
-    const readOnly =
-      !!field.readOnly ||
-      readOnlyFields.has(id) ||
-      (tabId !== undefined && readOnlyTabs.has(tabId)) ||
-      !!decided?.forced;
-    const submitable = visible && !readOnly && field.widget !== "helptext";
-    const errors = submitable
-      ? withRuleErrors(id, validateValue(validators[id], field, values[id]), placed, field.type === "array")
-      : [];
-    const state: FieldState = {
-      visible,
-      enabled: visible && !readOnly,
-      readOnly,
-      valid: errors.length === 0,
-      submitable,
-      errors,
-      ...(decided && { options: decided.options }),
-      ...(decided?.forced && { setBy: decided.by }),
-    };
-    fields[id] = reuse(state, options.previous?.fields[id]);
-  }
+  for (const id of index.fieldIds) fields[id] = reuse(fieldState(id, context), options.previous?.fields[id]);
 
   const tabs: Record<string, TabState> = {};
   const errorsByTab: Record<string, number> = {};
@@ -126,4 +156,25 @@ export function evaluate(
     };
   }
   return { tabs, fields, errorsByTab };
+}
+
+/** The fields' part of an evaluation (evaluateTabFields: those of one tab only). */
+export type TabFieldsState = Pick<FormState, "fields">;
+
+/**
+ * The state of the fields of one tab, each exactly as `evaluate` gives it (a field's state depends
+ * on the values, never on which other fields are evaluated): what saving or checking one tab needs
+ * (submitableValues, validateTab), at the cost of that tab's fields instead of the whole form's.
+ */
+export function evaluateTabFields(
+  schema: FormSchema,
+  tabId: string,
+  values: AnswerValues,
+  options: EvaluateOptions = {},
+): TabFieldsState {
+  const { context } = fieldContext(schema, values, options);
+  const fields: Record<string, FieldState> = {};
+  for (const id of context.index.fieldsOf.get(tabId) ?? [])
+    if (Object.hasOwn(schema.fields, id)) fields[id] = fieldState(id, context);
+  return { fields };
 }

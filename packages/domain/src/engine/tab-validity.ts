@@ -1,6 +1,6 @@
 import type { Message } from "../i18n/catalogue.ts";
-import type { AnswerValues, EvaluateOptions, FormSchema, FormState } from "../schema/types.ts";
-import { evaluate } from "./evaluate.ts";
+import type { AnswerValues, EvaluateOptions, FormSchema } from "../schema/types.ts";
+import { evaluate, evaluateTabFields, type TabFieldsState } from "./evaluate.ts";
 import { tabFieldIds } from "./schema-index.ts";
 import { countedErrors, invalidFieldsOfTab } from "./tab-checks.ts";
 
@@ -16,17 +16,18 @@ export interface TabValidation {
  * Checks one tab (what the server runs on save, and the browser before saving): valid when every
  * submitable, visible field of its fieldsets is valid, lists, hidden widgets, city and
  * bacEtablissement excepted; bourses only when show_bourses is O, cvec only when show_doc_non_cve is N.
- * `state`: the evaluation of these very values with these options, when the caller has it already.
+ * `state`: the evaluation of these very values with these options (of the whole form or of this
+ * tab), when the caller has it already; else only the tab's fields are evaluated.
  */
 export function validateTab(
   schema: FormSchema,
   tabId: string,
   values: AnswerValues,
   options: EvaluateOptions = {},
-  state?: FormState,
+  state?: TabFieldsState,
 ): TabValidation {
   if (!schema.tabs.some((t) => t.id === tabId)) throw new Error(`Unknown tab ${tabId}`);
-  state ??= evaluate(schema, values, options);
+  state ??= evaluateTabFields(schema, tabId, values, options);
   const invalid = invalidFieldsOfTab(tabId, tabFieldIds(schema, tabId), schema.fields, state.fields, values);
   return {
     valid: invalid.length === 0,

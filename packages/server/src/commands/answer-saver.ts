@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Message } from "@portal/domain/i18n/catalogue";
-import type { AnswerValues, FormSchema, FormState } from "@portal/domain/schema/types";
+import type { AnswerValues, FormSchema } from "@portal/domain/schema/types";
 import type { PaymentRecord } from "@portal/domain/workflow/payment-status";
 import { tabFieldIds } from "@portal/domain/engine/schema-index";
-import { evaluate } from "@portal/domain/engine/evaluate";
+import { evaluateTabFields, type TabFieldsState } from "@portal/domain/engine/evaluate";
 import { submitableValues } from "@portal/domain/engine/submitable";
 import { validateTab } from "@portal/domain/engine/tab-validity";
 import { getFieldValidators, validateValue } from "@portal/domain/engine/validators";
@@ -84,18 +84,19 @@ const evaluateOptions = (input: SaveTabInput) => ({ admin: input.actor.isAdmin, 
 /**
  * The values the actor may write with this tab: the tab's submitable fields among those sent
  * (visibility evaluated on the merged values); administrators may also set any other known field.
- * With them, the evaluation of the merged values when they are exactly what will be stored (every
- * value sent was kept, nothing extra), so that the tab's check need not evaluate them again.
+ * With them, the evaluation of the tab's fields on the merged values when they are exactly what will
+ * be stored (every value sent was kept, nothing extra), so that the tab's check need not evaluate
+ * them again. Only the saved tab's fields are evaluated: nothing else of the form is read.
  */
 function writableValues(
   schema: FormSchema,
   input: SaveTabInput,
-): { kept: AnswerValues; extras: AnswerValues; stored?: FormState } {
+): { kept: AnswerValues; extras: AnswerValues; stored?: TabFieldsState } {
   const { actor, answer, tab, values } = input;
   const inTab = new Set(tabFieldIds(schema, tab));
   const sent = Object.fromEntries(Object.entries(values).filter(([id]) => inTab.has(id)));
   const merged = { ...answer.data, ...sent };
-  const state = evaluate(schema, merged, evaluateOptions(input));
+  const state = evaluateTabFields(schema, tab, merged, evaluateOptions(input));
   const submitable = submitableValues(schema, tab, merged, evaluateOptions(input), state);
   const kept = Object.fromEntries(Object.entries(sent).filter(([id]) => id in submitable));
   const extras = actor.isAdmin ? adminExtras(schema, values, kept) : {};
