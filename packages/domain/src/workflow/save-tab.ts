@@ -55,7 +55,10 @@ export function saveTab(state: WorkflowState, tab: string, values: AnswerValues,
   }
   merged[validatedFlag(tab)] = "O";
   const changes = Object.fromEntries(
-    Object.entries(merged).filter(([f, v]) => f in own || JSON.stringify(v) !== JSON.stringify(state[f])),
+    // A value the save left alone keeps its reference: only the others need comparing as JSON.
+    Object.entries(merged).filter(
+      ([f, v]) => f in own || (v !== state[f] && JSON.stringify(v) !== JSON.stringify(state[f])),
+    ),
   );
   return accept(state, changes, messages);
 }
