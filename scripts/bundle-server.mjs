@@ -1,9 +1,10 @@
 // Bundles the server (packages/server/src/main.ts and the domain's TypeScript it imports) into one
-// ES module, packages/server/dist/main.mjs, which plain Node runs. Transpiling a few hundred modules
-// through tsx's loader hooks at every start took seconds; esbuild does it once, in under one, and
-// not at all while the sources are unchanged. npm packages stay outside the bundle (Node loads
-// them as usual); each module's import.meta.url stays its source file's, so the files it finds
-// beside itself (seed CSVs, fonts, the web build) are found from the bundle too.
+// ES module, packages/server/dist/main.mjs (and the chunks it imports on demand, in dist/chunks),
+// which plain Node runs. Transpiling a few hundred modules through tsx's loader hooks at every
+// start took seconds; esbuild does it once, in under one, and not at all while the sources are
+// unchanged. npm packages stay outside the bundle (Node loads them as usual); each module's
+// import.meta.url stays its source file's, so the files it finds beside itself (seed CSVs, fonts,
+// the web build) are found from the bundle too.
 import fs from "node:fs";
 import path from "node:path";
 import process from "node:process";
@@ -44,8 +45,14 @@ export async function bundleServer() {
   const manifest = JSON.parse(fs.readFileSync(path.join(server, "package.json"), "utf8"));
   const packages = Object.keys(manifest.dependencies).filter((name) => !name.startsWith("@portal/"));
   await build({
-    entryPoints: [path.join(server, "src/main.ts")],
-    outfile: SERVER_BUNDLE,
+    entryPoints: { main: path.join(server, "src/main.ts") },
+    outdir: path.dirname(SERVER_BUNDLE),
+    outExtension: { ".js": ".mjs" },
+    // What the server imports with import() (the password policy and its dictionaries, …) goes to
+    // a chunk of its own, which Node reads only when it is imported, not at every start. Chunks of
+    // earlier builds stay (named by their contents, small): a server still running may need them.
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
     bundle: true,
     platform: "node",
     format: "esm",

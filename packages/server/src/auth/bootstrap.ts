@@ -38,7 +38,7 @@ export async function bootstrapAdministrators(
   const { adminLogin, adminPassword } = app.config;
   if (adminLogin && adminPassword) {
     if (!checkEmailAddress(adminLogin).ok) throw new ConfigError("ADMIN_LOGIN", "must be an e-mail address");
-    const refusal = passwordRefusal(adminPassword, adminLogin, "en");
+    const refusal = await passwordRefusal(adminPassword, adminLogin, "en");
     if (refusal) throw new ConfigError("ADMIN_PASSWORD", `is refused: ${refusal.detail ?? refusal.code}`);
     await upsertAdministrator(app.db, adminLogin, adminPassword);
     app.log.info({ login: adminLogin }, "administrator from ADMIN_LOGIN is ready");

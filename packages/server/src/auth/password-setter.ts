@@ -2,18 +2,26 @@ import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import { AppError } from "../errors.ts";
 import { consumeAccountToken, type TokenKind } from "./account-tokens.ts";
-import { passwordStrength } from "@portal/domain/rules/passwords";
 import { translate, type Locale } from "@portal/domain/i18n/index";
 import type { ErrorCode } from "../errors.ts";
 import { hashPassword } from "./passwords.ts";
 import { forgetLoginFailures } from "./login-throttle.ts";
 import { forgetDevices } from "./known-devices.ts";
 
+// The policy brings zxcvbn's dictionaries (2 MB of the server's bundle, decompressed as they load):
+// loaded at the first password set, not at every start-up (the bundle keeps it in a chunk of its own).
+const passwordPolicy = () => import("@portal/domain/rules/passwords");
+
 /**
  * The domain's verdict on a new password of `login` as an AppError (PASSWORD_TOO_SHORT, _TOO_LONG,
  * _LOGIN or _WEAK) whose message gives the reason and zxcvbn's advice in `locale`, or null.
  */
-export function passwordRefusal(password: string, login: string, locale: Locale): AppError | null {
+export async function passwordRefusal(
+  password: string,
+  login: string,
+  locale: Locale,
+): Promise<AppError | null> {
+  const { passwordStrength } = await passwordPolicy();
   const messages = passwordStrength(password, login);
   if (messages.length === 0) return null;
   const text = messages.map((m) => translate(locale, m.key, m.params)).join(" ");
@@ -25,7 +33,7 @@ export function passwordRefusal(password: string, login: string, locale: Locale)
  * Done before the transaction opens, so the ~50 ms of argon2 never hold a database connection.
  */
 export async function prepareNewPassword(password: string, login: string, locale: Locale): Promise<string> {
-  const refusal = passwordRefusal(password, login, locale);
+  const refusal = await passwordRefusal(password, login, locale);
   if (refusal) throw refusal;
   return hashPassword(password);
 }
