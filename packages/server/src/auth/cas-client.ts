@@ -1,4 +1,6 @@
-import { XMLParser } from "fast-xml-parser";
+import { createRequire } from "node:module";
+import type * as FastXmlParser from "fast-xml-parser";
+import type { XMLParser } from "fast-xml-parser";
 import { AppError } from "../errors.ts";
 
 /** Who the central login vouches for: its user name and, when released, the e-mail attribute. */
@@ -7,7 +9,13 @@ export interface CasIdentity {
   mail?: string;
 }
 
-const parser = new XMLParser({ removeNSPrefix: true, parseTagValue: false, trimValues: true });
+const require = createRequire(import.meta.url);
+let parser: XMLParser | undefined;
+// Made at the first CAS login (most portals have none), not at start-up.
+function xmlParser(): XMLParser {
+  const { XMLParser } = require("fast-xml-parser") as typeof FastXmlParser;
+  return (parser ??= new XMLParser({ removeNSPrefix: true, parseTagValue: false, trimValues: true }));
+}
 
 /** Splits the page address the browser came back to into the CAS service (without `ticket`) and the ticket. */
 export function splitServiceUrl(pageUrl: string): { service: string; ticket: string | null } {
@@ -30,7 +38,7 @@ function text(value: unknown): string | undefined {
 export function parseServiceResponse(xml: string): CasIdentity | null {
   let doc: Record<string, unknown>;
   try {
-    doc = parser.parse(xml) as Record<string, unknown>;
+    doc = xmlParser().parse(xml) as Record<string, unknown>;
   } catch {
     return null;
   }

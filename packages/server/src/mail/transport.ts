@@ -1,9 +1,15 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import { createRequire } from "node:module";
+import type NodeMailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { MailMessage } from "./outbox.ts";
+
+const require = createRequire(import.meta.url);
+/** nodemailer, loaded at the first message instead of at start-up. */
+const nodemailer = () => require("nodemailer") as typeof NodeMailer;
 
 /** Delivers one message; throws when it could not (the worker retries later). */
 export interface MailTransport {
@@ -27,9 +33,10 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
 }
 
 function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  let transporter: Transporter | undefined;
   return {
     async send(message) {
+      transporter ??= nodemailer().createTransport(smtpUrl);
       await transporter.sendMail({
         from,
         to: message.to,
@@ -38,16 +45,17 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
         html: message.html,
       });
     },
-    close: () => transporter.close(),
+    close: () => transporter?.close(),
   };
 }
 
 function fileTransport(config: Config, log: FastifyBaseLogger): MailTransport {
   // streamTransport with buffer: true gives the exact RFC 822 message nodemailer would send.
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let builder: Transporter | undefined;
   const dir = outboxDir(config.dataDir);
   return {
     async send(message) {
+      builder ??= nodemailer().createTransport({ streamTransport: true, buffer: true, newline: "unix" });
       const info = await builder.sendMail({
         from: config.mailFrom,
         to: message.to,
@@ -66,6 +74,6 @@ function fileTransport(config: Config, log: FastifyBaseLogger): MailTransport {
       const kind = message.subject.split(" / ")[0];
       log.info({ file: `outbox/${name}` }, `e-mail "${kind}" to [redacted] written to outbox/${name}`);
     },
-    close: () => builder.close(),
+    close: () => builder?.close(),
   };
 }

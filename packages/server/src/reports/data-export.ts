@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import type { Readable } from "node:stream";
 import type { FastifyBaseLogger } from "fastify";
-import { ZipArchive } from "archiver";
+import type { ZipArchive } from "archiver";
 import type { Locale } from "@portal/domain/i18n/index";
 import type { Database } from "../db/database.ts";
 import type { FileStore } from "../storage/file-store.ts";
@@ -47,16 +47,18 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * The ZIP of everything the portal holds about one person (GDPR art. 15 and 20), streamed: the
  * JSON documents first, then each stored file read one at a time (a thousand documents never open
  * a thousand streams), then the application report. A lost object is listed as missing rather than
- * failing the download. The caller sends the returned stream; a failure mid-way aborts it.
+ * failing the download. The caller sends the returned stream; a failure mid-way aborts it. archiver
+ * is loaded at the first export, not at start-up.
  */
-export function streamDataExport(input: {
+export async function streamDataExport(input: {
   db: Database;
   store: FileStore;
   data: PersonalData;
   locale: Locale;
   log: FastifyBaseLogger;
-}): ZipArchive {
+}): Promise<ZipArchive> {
   const { db, store, data, locale, log } = input;
+  const { ZipArchive } = await import("archiver");
   const archive = new ZipArchive({ zlib: { level: 6 } });
   // The client leaving destroys the archive: stop reading, and close the stored file being read.
   const stop = new AbortController();

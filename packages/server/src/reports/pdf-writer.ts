@@ -1,4 +1,4 @@
-import PDFDocument from "pdfkit";
+import { pdfkit } from "./pdfkit.ts";
 import { printable, type ParsedFont, type ReportFonts } from "./report-fonts.ts";
 
 /** Colours and sizes of the report. */
@@ -48,6 +48,7 @@ export class PdfWriter {
   private readonly has: (ch: string) => boolean;
 
   constructor(fonts: ReportFonts, info: { title: string; author: string; lang: string }) {
+    const PDFDocument = pdfkit();
     this.doc = new PDFDocument({
       size: "A4",
       bufferPages: true,

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import PDFDocument from "pdfkit";
+import { pdfkit } from "./pdfkit.ts";
 
 /** A font already parsed by fontkit (what pdfkit accepts instead of bytes: it has `layout`). */
 export interface ParsedFont {
@@ -40,6 +40,7 @@ export const FONT_CANDIDATES: FontFiles[] = [
  * document). The parser is pdfkit's own (fontkit), reached through a throwaway document.
  */
 function parse(bytes: Buffer): ParsedFont {
+  const PDFDocument = pdfkit();
   const probe = new PDFDocument({ autoFirstPage: false });
   probe.registerFont("probe", bytes);
   probe.font("probe");

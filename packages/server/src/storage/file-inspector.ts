@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { Transform, type TransformCallback } from "node:stream";
-import { fileTypeFromBuffer } from "file-type";
 import { AppError } from "../errors.ts";
 import { contentMatchesExtension, SNIFF_BYTES } from "./file-kinds.ts";
 import { inspectPdf } from "./pdf-active-content.ts";
@@ -97,6 +96,8 @@ export class FileInspector extends Transform {
     const head = Buffer.concat(this.head);
     this.head = [];
     this.sniffDone = true;
+    // Loaded at the first upload, not at start-up.
+    const { fileTypeFromBuffer } = await import("file-type");
     const type = await fileTypeFromBuffer(head.subarray(0, SNIFF_BYTES));
     this.sniffed = type?.ext;
     if (!contentMatchesExtension(this.rules.extension, this.sniffed)) {

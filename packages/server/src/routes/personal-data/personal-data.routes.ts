@@ -47,7 +47,7 @@ export async function personalDataRoutes(instance: FastifyInstance): Promise<voi
     if (!data) throw request.actor.isAdmin ? new AppError("NOT_FOUND") : new ForbiddenError();
     await countExport(request);
     const day = new Date().toISOString().slice(0, 10);
-    const archive = streamDataExport({
+    const archive = await streamDataExport({
       db: app.db,
       store,
       data,

@@ -38,7 +38,11 @@ function disposition(name: string): string {
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", requireSession);
   const store = fileStoreFor(app);
-  reportFonts(); // parse the fonts now, not during the first candidate's download
+  // pdfkit loaded and the fonts parsed a moment after the server listens (about 0.2 s): neither at
+  // start-up, before it answers, nor during the first candidate's download.
+  app.addHook("onListen", async () => {
+    setTimeout(() => reportFonts(), 2000).unref();
+  });
   for (const kind of Object.keys(REPORT_KINDS) as ReportKind[]) {
     app.post<{ Params: { login: string } }>(
       `/ws/report/${kind}/:login`,
