@@ -1,5 +1,6 @@
 import { CompiledQuery } from "kysely";
 import type { Database } from "../db/database.ts";
+import { preparedStatement } from "../db/prepared-statements.ts";
 import { hashToken, newToken } from "./session-tokens.ts";
 
 /** The roles of an account (issue #10): staff are administrators and reviewers. */
@@ -37,13 +38,13 @@ interface SessionRow {
 }
 
 // A live session ($1: the token's hash, $2: the oldest last_seen_at still live) of an enabled account.
-const SESSION_QUERY = `
+const SESSION_QUERY = preparedStatement(`
   SELECT users.id, users.login, users.email, users.role, sessions.last_seen_at,
     (SELECT coalesce(json_agg(id_jury ORDER BY id_jury), '[]'::json)
        FROM staff_juries WHERE staff_juries.user_id = users.id) AS juries
   FROM sessions INNER JOIN users ON users.id = sessions.user_id
   WHERE sessions.token_hash = $1 AND sessions.expires_at > now() AND sessions.last_seen_at > $2
-    AND users.disabled_at IS NULL`;
+    AND users.disabled_at IS NULL`);
 
 /** Opens a new session for the user and returns its bearer token (shown once, stored hashed). */
 export async function createSession(db: Database, userId: number): Promise<string> {
@@ -62,7 +63,8 @@ export async function createSession(db: Database, userId: number): Promise<strin
 /** The actor of a live session, or null when the token is unknown, idle too long, expired or its account disabled. */
 export async function resolveSession(db: Database, token: string): Promise<Actor | null> {
   const tokenHash = hashToken(token);
-  // Every authenticated request runs this: its text is written once, not built and compiled each time.
+  // Every authenticated request runs this: its text is written once, not built and compiled each
+  // time, and prepared once per connection.
   const { rows } = await db.executeQuery<SessionRow>(
     CompiledQuery.raw(SESSION_QUERY, [tokenHash, new Date(Date.now() - SESSION_IDLE_MS)]),
   );

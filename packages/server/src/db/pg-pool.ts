@@ -1,5 +1,6 @@
 import pg from "pg";
 import { noteDatabaseError } from "./connection-loss.ts";
+import { preparedName } from "./prepared-statements.ts";
 
 /** The part of pg.Pool that Kysely's PostgresDialect calls. */
 interface DialectPool {
@@ -24,10 +25,12 @@ export function openPgPool(connectionString: string, onConnectionError: (error: 
       broken.add(client as pg.PoolClient);
       onConnectionError(error);
     });
-    // Kysely calls query(sql, parameters) and awaits it; its failures are the database's.
+    // Kysely calls query(sql, parameters) and awaits it; its failures are the database's. A
+    // registered statement goes by its name: parsed and planned once on this connection.
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
-      const result = query(...args);
+      const name = args.length <= 2 ? preparedName(args[0]) : undefined;
+      const result = name ? query({ name, text: args[0], values: args[1] }) : query(...args);
       return result instanceof Promise
         ? result.catch((error) => Promise.reject(noteDatabaseError(error)))
         : result;

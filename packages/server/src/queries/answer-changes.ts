@@ -1,4 +1,5 @@
 import { CompiledQuery, sql, type Kysely } from "kysely";
+import { preparedStatement } from "../db/prepared-statements.ts";
 import type { AnswerChanges, DB } from "../db/schema.ts";
 import { refreshApplicationFacts, type FactsRow } from "./application-facts.ts";
 
@@ -155,7 +156,7 @@ const FACTS_COLUMNS = [
 // facts as JSON. Everything but the update reads `saved`: when the version moved on, nothing is
 // written. Only the changed fields are written into the stored data, so a change that does not
 // move the version (the step the candidate is on, commands/step-recorder.ts) is never overwritten.
-const CHANGE_AT_VERSION = `
+const CHANGE_AT_VERSION = preparedStatement(`
   WITH saved AS (
     UPDATE answers SET data = (data - $3::text[]) || $2::jsonb, version = version + 1, updated_at = now()
     WHERE id = $1 AND version = $4
@@ -172,14 +173,14 @@ const CHANGE_AT_VERSION = `
     ON CONFLICT (answer_id) DO UPDATE SET
       ${[...FACTS_COLUMNS.filter((c) => c !== "answer_id"), "updated_at"].map((c) => `${c} = excluded.${c}`).join(", ")}
   )
-  SELECT version, updated_at FROM saved`;
+  SELECT version, updated_at FROM saved`);
 
 /**
  * changeAnswer in one statement, for a caller that read the answer and computed the facts of its new
  * data: if the answer is still at `expectedVersion`, writes the changed fields, the next version, the
  * history line, the facts and the tab's draft at once (data-modifying CTEs: one round trip and no
  * transaction instead of seven statements), else nothing and answers undefined. Its text is written
- * once, not built per save.
+ * once, not built per save, and prepared once per connection.
  */
 export async function changeAnswerAtVersion(
   db: Kysely<DB>,

@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely, type Selectable } from "kysely";
 import type { PaymentRecord } from "@portal/domain/workflow/payment-status";
 import { emptyAnswer } from "@portal/domain/schema/candform";
+import { preparedStatement } from "../db/prepared-statements.ts";
 import type { AnswersTable, DB } from "../db/schema.ts";
 import { recordAnswerEvent } from "./answer-changes.ts";
 import { refreshApplicationFacts } from "./application-facts.ts";
@@ -35,11 +36,11 @@ export async function findAnswerById(
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-const ANSWER_FOR_SAVE = `
+const ANSWER_FOR_SAVE = preparedStatement(`
   SELECT ${columns.join(", ")},
     (SELECT coalesce(json_agg(json_build_object('nature', nature, 'amountCents', amount_cents, 'method', method)
        ORDER BY id), '[]'::json) FROM payments WHERE payments.answer_id = answers.id) AS payments
-  FROM answers WHERE form_id = $1 AND id = $2`;
+  FROM answers WHERE form_id = $1 AND id = $2`);
 
 /** An answer row read for a save, with its payments (its facts' payment status reads them). */
 export type AnswerForSave = AnswerRow & { payments: PaymentRecord[] };
@@ -53,7 +54,8 @@ export async function findAnswerForSave(
   formId: string,
   id: number,
 ): Promise<AnswerForSave | undefined> {
-  // Every tab save runs this: its text is written once, not built and compiled each time.
+  // Every tab save runs this: its text is written once, not built and compiled each time, and
+  // prepared once per connection.
   const { rows } = await db.executeQuery<AnswerForSave>(CompiledQuery.raw(ANSWER_FOR_SAVE, [formId, id]));
   return rows[0];
 }
