@@ -1,5 +1,31 @@
+import { createRequire } from "node:module";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
-import helmet from "@fastify/helmet";
+
+/** The part of helmet this file uses: the middleware that sets a response's headers. */
+type Helmet = (
+  options: Record<string, unknown>,
+) => (req: IncomingMessage, res: ServerResponse, next: (error?: Error) => void) => void;
+
+// helmet from @fastify/helmet's own folder: the very version the Fastify plugin would use.
+const helmet = createRequire(createRequire(import.meta.url).resolve("@fastify/helmet"))("helmet") as Helmet;
+
+/**
+ * The headers helmet sets with these options, computed once: with no directive given as a function
+ * (no nonce), they are the same for every response. The Fastify plugin (@fastify/helmet) built
+ * helmet's middleware anew for every request (its options parsed, its CSP written: a few µs each).
+ */
+function helmetHeaders(options: Record<string, unknown>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
 
 /** HSTS lifetime when the portal is served over https: one year. */
 const HSTS_MAX_AGE = 365 * 24 * 3600;
@@ -17,11 +43,7 @@ const HSTS_MAX_AGE = 365 * 24 * 3600;
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const https = app.config.publicUrl.startsWith("https:");
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.url === "/ws" || request.url.startsWith("/ws/") || request.url.startsWith("/ws?"))
-      reply.header("cache-control", "no-store");
-  });
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     hsts: https ? { maxAge: HSTS_MAX_AGE, includeSubDomains: true } : false,
     frameguard: { action: "deny" },
     contentSecurityPolicy: {
@@ -40,5 +62,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(headers);
+    if (request.url === "/ws" || request.url.startsWith("/ws/") || request.url.startsWith("/ws?"))
+      reply.header("cache-control", "no-store");
+    done();
   });
 }
