@@ -18,12 +18,14 @@ export function workflowRuleContext(
   tabs: string[],
   options: { locale: Locale; login: string },
 ): RuleContext {
-  const state = evaluate(schema, values, { admin: false, login: options.login });
+  const evaluation = { admin: false, login: options.login };
+  const state = evaluate(schema, values, evaluation);
   const judged = schema.tabs.filter((tab) => tabs.includes(tab.id) && state.tabs[tab.id]?.visible);
   const tabsValid: Record<string, boolean> = {};
   const invalidFields: InvalidField[] = [];
   for (const tab of judged) {
-    const { errors } = validateTab(schema, tab.id, values, { admin: false, login: options.login });
+    // The evaluation above serves every tab's check: the form is evaluated once, not once per tab.
+    const { errors } = validateTab(schema, tab.id, values, evaluation, state);
     const invalid = Object.entries(errors).filter(([, messages]) =>
       messages.some((m) => m.field === undefined),
     );
