@@ -50,9 +50,7 @@ function tableLayout(w: PdfWriter, columns: string[], rows: string[][]) {
   const widths = columnWidths(minimum, wanted, w.width);
   const rowHeight = (cells: string[], font: "regular" | "bold") => {
     doc.font(font).fontSize(size);
-    return (
-      Math.max(...cells.map((c, i) => doc.heightOfString(c || " ", { width: widths[i] - 2 * PAD }))) + 2 * PAD
-    );
+    return Math.max(...cells.map((c, i) => w.heightOf(c || " ", widths[i] - 2 * PAD))) + 2 * PAD;
   };
   const headHeight = rowHeight(heads, "bold");
   const start =
