@@ -20,6 +20,13 @@ describe("the PGlite template", () => {
     expect(fs.existsSync(templateFile())).toBe(true);
   });
 
+  it("opens with 32 MB of shared buffers", async () => {
+    const db = await openPglite(newFolder());
+    const { rows } = await db.query<{ shared_buffers: string }>("SHOW shared_buffers");
+    await db.close();
+    expect(rows[0]!.shared_buffers).toBe("32MB");
+  });
+
   it("opens as a new database that keeps what is written across a restart", async () => {
     const dir = newFolder();
     const first = await openPglite(dir);

@@ -24,6 +24,13 @@ export function templateFile(version = pgliteVersion()): string {
 }
 
 /**
+ * PGlite's own start parameters, with 32 MB of shared buffers instead of PostgreSQL's default
+ * 128 MB: PGlite zeroes them at every start (0.15 to 0.25 s of a restart) and they stay resident
+ * (100 MB); 32 MB hold an embedded portal's working set.
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
+/**
  * Opens the PGlite database in `dir`; a new one (no folder, or an empty one) starts from the
  * template when there is one for this PGlite, and from PGlite's own initdb otherwise, or when the
  * template cannot be loaded.
@@ -31,12 +38,13 @@ export function templateFile(version = pgliteVersion()): string {
 export async function openPglite(dir: string): Promise<PGlite> {
   const isNew = !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
   const template = templateFile();
-  if (!isNew || !fs.existsSync(template)) return PGlite.create(dir);
+  const startParams = START_PARAMS;
+  if (!isNew || !fs.existsSync(template)) return PGlite.create(dir, { startParams });
   try {
-    return await PGlite.create(dir, { loadDataDir: new Blob([fs.readFileSync(template)]) });
+    return await PGlite.create(dir, { loadDataDir: new Blob([fs.readFileSync(template)]), startParams });
   } catch {
     // A damaged template: what it unpacked goes, and initdb makes the database as it always did.
     fs.rmSync(dir, { recursive: true, force: true });
-    return PGlite.create(dir);
+    return PGlite.create(dir, { startParams });
   }
 }
