@@ -71,4 +71,6 @@ export async function createAnswer(app: FastifyInstance, login: string, data: Re
 /** Marks a jury's admission results as published (the registration tabs then show to its admitted candidates). */
 export async function publishResults(app: FastifyInstance, juryId: string) {
   await app.db.updateTable("juries").set({ resultats_publies: true }).where("id_jury", "=", juryId).execute();
+  // As the jury route does: the NOTIFY of the change reaches this process's lookup cache a moment later.
+  app.lookups.invalidate();
 }

@@ -119,6 +119,7 @@ describe("GET /ws/admin/dashboard", () => {
       .set({ resultats_publies: true })
       .where("id_jury", "in", DEMO_PUBLISHED_JURIES)
       .execute();
+    t.app.lookups.invalidate();
     await insertGeneratedApplications(t.app.db, t.config.formId, applications);
     admin = await buildAdmin(t.app);
     msc = await buildReviewer(t.app, ["JURY_MSC"]);

@@ -194,6 +194,7 @@ describe("PUT /ws/admin/answers/{id}/decision", () => {
       .set({ resultats_publies: false })
       .where("id_jury", "=", cast.juryId)
       .execute();
+    t.app.lookups.invalidate();
   });
 
   it("gives the dossier the decision with the scholarship options in the asked language", async () => {

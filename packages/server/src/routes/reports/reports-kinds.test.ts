@@ -45,6 +45,7 @@ describe("POST /ws/report/{scholapplication_file,regapplication_file}/:login", (
     t = await createTestApp();
     // Admitted and published: the registration tabs (and their uploads) show to the candidate.
     await t.app.db.updateTable("juries").set({ resultats_publies: true }).execute();
+    t.app.lookups.invalidate();
     ada = await buildCandidate(t.app);
     adaAnswer = await createAnswer(
       t.app,

@@ -106,6 +106,8 @@ export async function seedJury(
     })
     .onConflict((oc) => oc.columns(["type", "enum"]).doUpdateSet({ id_jury: id }))
     .execute();
+  // The NOTIFY of the change reaches this process's lookup cache a moment later: forget it now.
+  app.lookups.invalidate();
   return id;
 }
 
