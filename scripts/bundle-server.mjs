@@ -37,10 +37,16 @@ const sourceUrls = {
   },
 };
 
-/** Writes the bundle unless it is current; returns its path and whether it was written. */
-export async function bundleServer() {
+/** The digest of the server's sources, and whether the bundle was made from them. */
+export function serverBundleState() {
   const hash = sourceHash(root, INPUTS);
-  if (fs.existsSync(SERVER_BUNDLE) && isCurrent(stamp, hash)) return { file: SERVER_BUNDLE, built: false };
+  return { hash, current: fs.existsSync(SERVER_BUNDLE) && isCurrent(stamp, hash) };
+}
+
+/** Writes the bundle unless it is current; returns its path and whether it was written. */
+export async function bundleServer(state = serverBundleState()) {
+  const { hash } = state;
+  if (state.current) return { file: SERVER_BUNDLE, built: false };
   const { build } = await import("esbuild");
   const manifest = JSON.parse(fs.readFileSync(path.join(server, "package.json"), "utf8"));
   const packages = Object.keys(manifest.dependencies).filter((name) => !name.startsWith("@portal/"));

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
-import { bundleServer } from "./bundle-server.mjs";
+import { bundleServer, serverBundleState } from "./bundle-server.mjs";
 import { isCurrent, sourceHash } from "./source-hash.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -38,19 +38,28 @@ function buildWeb() {
   });
 }
 
-const webHash = sourceHash(root, WEB_INPUTS);
-const fresh = fs.existsSync(path.join(dist, "index.html")) && isCurrent(webStamp, webHash);
-// "building" until the build ends; the server asks for "web-built" once it is ready to serve.
-let web = fresh ? "built" : "building";
+let web = "unknown"; // then "built", or "building" until the build ends, or "failed"
 let serverWaits = false;
 let server = null;
 
-if (!fresh) {
+/** Tells the server the web app is built, if it asked already. */
+function tellServer() {
+  if (serverWaits && server?.connected) server.send("web-built");
+}
+
+/** Checks the web app's build against its sources, and builds it (in the background) when stale. */
+function checkWeb() {
+  const webHash = sourceHash(root, WEB_INPUTS);
+  if (fs.existsSync(path.join(dist, "index.html")) && isCurrent(webStamp, webHash)) {
+    web = "built";
+    return tellServer();
+  }
+  web = "building";
   buildWeb().then(
     () => {
       fs.writeFileSync(webStamp, `${webHash}\n`);
       web = "built";
-      if (serverWaits && server?.connected) server.send("web-built");
+      tellServer();
     },
     (error) => {
       web = "failed";
@@ -61,18 +70,23 @@ if (!fresh) {
   );
 }
 
-const { file } = await bundleServer();
+// A server bundle to write first: the web app builds meanwhile (when it must). An unchanged server
+// starts at once, and the web's sources are checked while it loads (it asks before serving them).
+const bundle = serverBundleState();
+if (!bundle.current) checkWeb();
+const { file } = await bundleServer(bundle);
 if (web === "failed") process.exit(1);
 server = fork(file, {
   cwd: path.join(root, "packages/server"),
   execArgv: ["--enable-source-maps"],
-  env: { ...process.env, ...(fresh ? {} : { PORTAL_WEB_BUILD: "running" }) },
+  env: { ...process.env, ...(web === "built" ? {} : { PORTAL_WEB_BUILD: "running" }) },
 });
 server.on("message", (message) => {
   if (message !== "waiting-for-web-build") return;
   serverWaits = true;
   if (web === "built") server.send("web-built");
 });
+if (web === "unknown") checkWeb();
 // Ctrl-C and SIGTERM go to the server, which finishes its requests and closes the database.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(web === "failed" ? 1 : (code ?? (signal ? 1 : 0))));
