@@ -1,18 +1,22 @@
-import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { catalogueModules } from "./scripts/catalogues.ts";
 import { precompress } from "./scripts/precompress.ts";
+import { preactAliases, preactJsx } from "./scripts/preact.ts";
 
 const server = "http://localhost:8080";
 
-/** The libraries of the shell: React, the router, translations, server state, the API client. */
+/** The libraries of the shell: Preact (React's API), the router, translations, server state, the API client. */
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|openapi-fetch|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](preact|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|openapi-fetch|use-sync-external-store)[\\/]/;
 
 // Builds the SPA into dist/ (served by the portal server at /), with a catalogue chunk per
 // language and a brotli and a gzip copy of each file; in development, proxies the web services to a server running on port 8080.
+// React's imports resolve to Preact (scripts/preact.ts), in the build as in development; no fast
+// refresh (React's needs React itself): an edited component reloads the page.
 export default defineConfig({
-  plugins: [react(), catalogueModules(), precompress()],
+  plugins: [catalogueModules(), precompress()],
+  resolve: { alias: preactAliases },
+  oxc: { jsx: preactJsx },
   build: {
     outDir: "dist",
     emptyOutDir: true,

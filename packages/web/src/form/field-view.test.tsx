@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { FieldSchema } from "@portal/domain/schema/types";
 import { oneTabForm, renderForm } from "./test-kit.tsx";
@@ -64,9 +64,11 @@ describe("field frame", () => {
       oneTabForm({ city: { ...familyName, tooltip: { en: "Where you live", fr: "Où vous vivez" } } }),
     );
     const input = screen.getByRole("textbox", { name: "Family name" });
-    fireEvent.mouseOver(input);
+    // The pointer's whole sequence, as a browser fires it: onMouseEnter is the native mouseenter on
+    // Preact, which a bare mouseover (enough for React's synthetic one) does not bring.
+    await user.hover(input);
     expect(await screen.findByRole("tooltip")).toHaveTextContent("Where you live");
-    fireEvent.mouseOut(input);
+    await user.unhover(input);
     await user.click(document.body);
     input.focus();
     expect(await screen.findByRole("tooltip")).toHaveTextContent("Where you live");
@@ -109,7 +111,7 @@ describe("field frame", () => {
   it("shows no tooltip when the schema gives none", async () => {
     const { user } = renderForm(oneTabForm({ familyName }));
     const input = screen.getByRole("textbox", { name: "Family name" });
-    fireEvent.mouseOver(input);
+    await user.hover(input);
     await user.click(input);
     expect(screen.queryByRole("tooltip")).toBeNull();
   });

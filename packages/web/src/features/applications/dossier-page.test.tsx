@@ -1,6 +1,6 @@
 import { candform } from "@portal/domain/schema/candform";
 import axe from "axe-core";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp, sentBody } from "../../test-utils.tsx";
@@ -138,10 +138,14 @@ describe("dossier page", () => {
   });
 
   it("moves to the next application of the remembered view with j, keeping the query", async () => {
+    // The shortcuts listen from an effect, which Preact runs after the next frame: a key pressed
+    // the instant the page shows would come before it (no person types that fast).
+    const effectsRun = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
     rememberView("?stage=admitted", [4, 7, 9], null, 3);
     server();
     const { router } = renderApp("/admin/applications/7?stage=admitted", { session: boss });
     await screen.findByRole("heading", { level: 1, name: "Ada Lovelace" }, { timeout: 5000 });
+    await effectsRun();
     expect(screen.getByRole("button", { name: /Next application/ })).toHaveAttribute(
       "title",
       "Next application of the list (j or Alt+→)",
@@ -155,6 +159,7 @@ describe("dossier page", () => {
       "/admin/applications/9?stage=admitted",
     );
     expect(screen.getByText("Application 3 of 3 in the list")).toBeInTheDocument();
+    await effectsRun();
     fireEvent.keyDown(document.body, { key: "j" });
     expect(await screen.findByText("This is the last application of the list.")).toBeInTheDocument();
   });
