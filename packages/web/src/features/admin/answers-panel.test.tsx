@@ -1,22 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { candform } from "@portal/domain/schema/candform";
 import { fakeServer, renderApp, schemaAnswer } from "../../test-utils.tsx";
 
 const admin = { login: "admin@example.org", token: "tok-admin", admin: true };
-
-// The form screen's modules (react-select among them) loaded before the tests, not by the route's
-// lazy import while a test runs: a test that ends before that import settles left it loading past
-// the file's teardown, which Vitest reports as an error of the run.
-beforeAll(async () => {
-  await Promise.all([
-    import("../form-screen/form-screen-page.tsx"),
-    import("../workflow/workflow-actions.ts"),
-    import("../workflow/workflow-tab-extra.tsx"),
-    import("./answers-panel.tsx"),
-  ]);
-}, 30_000);
 const item = (id: number, login: string) => ({
   id,
   login,
