@@ -3,22 +3,27 @@ import { createRoot } from "react-dom/client";
 import { loadCatalogue, storedLocale } from "../lib/i18n.ts";
 import { getSession } from "../lib/session-store.ts";
 import { App } from "./app.tsx";
-import { startBootQueries } from "./boot-queries.ts";
+import { formIdOfPage, startBootQueries } from "./boot-queries.ts";
 import { createQueryClient } from "./providers.tsx";
 import { createAppRouter } from "./router.tsx";
+import { loadFormScreen } from "./routes.tsx";
 
 /**
  * Shows the app in `root` once the catalogue of its language has downloaded: the public pages'
  * texts for an anonymous visitor, all of them for a signed-in one (whose pages need them). The
  * router is created first: it starts loading the page's own chunk at the same time, and the
- * requests the first screen needs start beside them (boot-queries.ts).
+ * requests the first screen needs start beside them (boot-queries.ts). The form screen's chunks,
+ * which the router would only ask for at the first render, start here too.
  */
 export async function mountApp(root: HTMLElement): Promise<void> {
+  const { pathname, search } = window.location;
   const router = createAppRouter();
   const queryClient = createQueryClient();
+  // A failure shows when the route asks for the screen again (its error boundary).
+  if (getSession() && formIdOfPage(pathname) !== undefined) loadFormScreen().catch(() => undefined);
   await Promise.all([
     loadCatalogue(storedLocale(), getSession() ? "all" : "public"),
-    startBootQueries(queryClient, window.location.pathname),
+    startBootQueries(queryClient, pathname, search),
   ]);
   createRoot(root).render(
     <StrictMode>

@@ -8,15 +8,37 @@ import { Layout } from "./layout.tsx";
 import { RequireSession } from "./require-session.tsx";
 import { RouteError } from "./route-error.tsx";
 
+let formScreenModules: ReturnType<typeof importFormScreen> | undefined;
+
+/** The form screen's modules, downloaded side by side (each is a chunk of its own). */
+function importFormScreen() {
+  return Promise.all([
+    withAllTexts(() => import("../features/form-screen/form-screen-page.tsx")),
+    import("../features/workflow/workflow-actions.ts"),
+    import("../features/workflow/workflow-tab-extra.tsx"),
+  ]);
+}
+
+/**
+ * Starts (once) the download of the form screen's modules: at boot on a form page with a session
+ * (mount.tsx), beside the schema and the answer, instead of after the first render; the route's
+ * lazy component awaits the same downloads. A failed download is tried again by the next caller.
+ */
+export function loadFormScreen(): ReturnType<typeof importFormScreen> {
+  formScreenModules ??= importFormScreen().catch((error: unknown) => {
+    formScreenModules = undefined;
+    throw error;
+  });
+  return formScreenModules;
+}
+
 /**
  * The form screen, given the admin side panel (loaded only when an administrator needs it). A
  * React.lazy component rather than a route `lazy`: the router would download a route's `lazy`
  * module even for an anonymous visitor that the session guard then sends to /login.
  */
 const FormScreen = lazy(async () => {
-  const { FormScreenPage } = await withAllTexts(() => import("../features/form-screen/form-screen-page.tsx"));
-  const { workflowActions } = await import("../features/workflow/workflow-actions.ts");
-  const { WorkflowTabExtra } = await import("../features/workflow/workflow-tab-extra.tsx");
+  const [{ FormScreenPage }, { workflowActions }, { WorkflowTabExtra }] = await loadFormScreen();
   const AdminPanel = lazy(async () => ({
     default: (await import("../features/admin/answers-panel.tsx")).AnswersPanel,
   }));
