@@ -33,6 +33,8 @@ export interface StoredAnswer {
   updated_at: Date;
   /** Its payments (findAnswerForSave); read in the transaction when absent. */
   payments?: PaymentRecord[];
+  /** The row's xmin when read (findAnswerForSave): what a save of a kept copy checks. */
+  xmin?: string;
 }
 
 /**
@@ -53,6 +55,19 @@ export interface SaveTabInput {
    * it would wait for a second connection of the pool); without them they are read in `trx`.
    */
   lookups?: LookupSnapshot;
+  /**
+   * `answer` is a copy kept in memory since an earlier save (commands/kept-answers.ts), not a read:
+   * the save writes only if the row is still that one (its xmin and payments), and anything but
+   * such a write throws KeptCopyUnusable, for the caller to save again from a fresh read.
+   */
+  keptCopy?: boolean;
+}
+
+/** A save from a kept copy did not write (the row changed, or there was nothing to write): read and save again. */
+export class KeptCopyUnusable extends Error {
+  constructor() {
+    super("the kept copy of the answer cannot be saved from");
+  }
 }
 
 /** A stored save: the new version and values, the fields that changed, notes for the candidate. */
@@ -64,6 +79,8 @@ export interface SaveTabResult {
   messages: Message[];
   /** The jury deciding on the saved answer (its publication flags shape what the candidate reads). */
   jury: AnswerJury | null;
+  /** The stored row's xmin after the save (as read when nothing was written); absent if unknown. */
+  xmin?: string;
 }
 
 /** 400: the tab's values are not valid; `errors` holds each invalid field's messages. */
@@ -182,6 +199,9 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
   // administrator's save leaves it, to be offered to the candidate as changed since (issue #12).
   const ownSave = actor.login === answer.login;
   const changed = changedKeys(answer.data, data);
+  // Nothing written, nothing checked: what a kept copy says is only trusted through a guarded write.
+  if (input.keptCopy && (changed.length === 0 || answer.xmin === undefined || !answer.payments))
+    throw new KeptCopyUnusable();
   if (changed.length === 0) {
     if (ownSave) await discardDraft(trx, answer.id, tab);
     const jury = matchJury(answer.data, lookups.juryTables);
@@ -192,6 +212,7 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
       changed,
       messages: transition.messages,
       jury,
+      ...(answer.xmin === undefined ? {} : { xmin: answer.xmin }),
     };
   }
 
@@ -207,8 +228,9 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
     fields: changed,
     facts,
     ...(ownSave ? { discardDraftOf: tab } : {}),
+    ...(input.keptCopy ? { unchangedSince: { xmin: answer.xmin!, payments: payments.length } } : {}),
   });
-  if (!updated) throw new AppError("STALE_VERSION");
+  if (!updated) throw input.keptCopy ? new KeptCopyUnusable() : new AppError("STALE_VERSION");
   return {
     version: updated.version,
     data,
@@ -216,5 +238,6 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
     changed,
     messages: transition.messages,
     jury: matchJury(data, lookups.juryTables),
+    xmin: updated.xmin,
   };
 }

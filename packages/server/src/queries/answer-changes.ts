@@ -123,6 +123,23 @@ export interface VersionedAnswerChange {
   facts: FactsRow;
   /** A tab whose draft goes with this change (the candidate's own save of that tab). */
   discardDraftOf?: string;
+  /**
+   * With it, nothing is written unless the row is still the one `before` was read from (its xmin:
+   * any update since, even one that keeps the version, gives the row another) and its payments are
+   * still this many (payments are only ever added): the caller's copy was kept in memory, not read.
+   */
+  unchangedSince?: AnswerStamp;
+}
+
+/** What identifies an answer row as read: its xmin (as text) and how many payments it had. */
+export interface AnswerStamp {
+  xmin: string;
+  payments: number;
+}
+
+/** changeAnswerAtVersion's answer: the new version, last-modified time and the new row's xmin. */
+export interface ChangedAnswerAtVersion extends ChangedAnswer {
+  xmin: string;
 }
 
 const FACTS_COLUMNS = [
@@ -153,14 +170,20 @@ const FACTS_COLUMNS = [
 
 // $1 answer id, $2 the changed fields' values, $3 the fields the change removes, $4 the expected
 // version, $5 actor, $6 kind, $7 fields, $8 changes, $9 the tab whose draft goes (or null), $10 the
-// facts as JSON. Everything but the update reads `saved`: when the version moved on, nothing is
-// written. Only the changed fields are written into the stored data, so a change that does not
-// move the version (the step the candidate is on, commands/step-recorder.ts) is never overwritten.
-const CHANGE_AT_VERSION = preparedStatement(`
+// facts as JSON; guarded, $11 the row's xmin and $12 its count of payments. Everything but the
+// update reads `saved`: when the version moved on, nothing is written. Only the changed fields are
+// written into the stored data, so a change that does not move the version (the step the candidate
+// is on, commands/step-recorder.ts) is never overwritten.
+const changeAtVersion = (guarded: boolean) => `
   WITH saved AS (
     UPDATE answers SET data = (data - $3::text[]) || $2::jsonb, version = version + 1, updated_at = now()
-    WHERE id = $1 AND version = $4
-    RETURNING id, version, updated_at
+    WHERE id = $1 AND version = $4${
+      guarded
+        ? ` AND xmin = $11::text::xid
+      AND (SELECT count(*) FROM payments WHERE payments.answer_id = $1) = $12`
+        : ""
+    }
+    RETURNING id, version, updated_at, xmin::text AS xmin
   ), event AS (
     INSERT INTO answer_events (answer_id, actor_login, kind, fields, changes)
     SELECT id, $5::text, $6::text, $7::jsonb, $8::jsonb FROM saved
@@ -173,7 +196,9 @@ const CHANGE_AT_VERSION = preparedStatement(`
     ON CONFLICT (answer_id) DO UPDATE SET
       ${[...FACTS_COLUMNS.filter((c) => c !== "answer_id"), "updated_at"].map((c) => `${c} = excluded.${c}`).join(", ")}
   )
-  SELECT version, updated_at FROM saved`);
+  SELECT version, updated_at, xmin FROM saved`;
+const CHANGE_AT_VERSION = preparedStatement(changeAtVersion(false));
+const CHANGE_AT_VERSION_UNCHANGED_SINCE = preparedStatement(changeAtVersion(true));
 
 /**
  * changeAnswer in one statement, for a caller that read the answer and computed the facts of its new
@@ -185,7 +210,7 @@ const CHANGE_AT_VERSION = preparedStatement(`
 export async function changeAnswerAtVersion(
   db: Kysely<DB>,
   change: VersionedAnswerChange,
-): Promise<ChangedAnswer | undefined> {
+): Promise<ChangedAnswerAtVersion | undefined> {
   const { answerId, before, data } = change;
   const changed = Object.keys(data).filter(
     (field) => data[field] !== undefined && data[field] !== before[field],
@@ -205,6 +230,14 @@ export async function changeAnswerAtVersion(
     change.discardDraftOf ?? null,
     JSON.stringify(change.facts),
   ];
-  const result = await db.executeQuery<ChangedAnswer>(CompiledQuery.raw(CHANGE_AT_VERSION, params));
+  const { unchangedSince } = change;
+  const statement = unchangedSince
+    ? CompiledQuery.raw(CHANGE_AT_VERSION_UNCHANGED_SINCE, [
+        ...params,
+        unchangedSince.xmin,
+        unchangedSince.payments,
+      ])
+    : CompiledQuery.raw(CHANGE_AT_VERSION, params);
+  const result = await db.executeQuery<ChangedAnswerAtVersion>(statement);
   return result.rows[0];
 }

@@ -37,13 +37,16 @@ export async function findAnswerById(
 }
 
 const ANSWER_FOR_SAVE = preparedStatement(`
-  SELECT ${columns.join(", ")},
+  SELECT ${columns.join(", ")}, xmin::text AS xmin,
     (SELECT coalesce(json_agg(json_build_object('nature', nature, 'amountCents', amount_cents, 'method', method)
        ORDER BY id), '[]'::json) FROM payments WHERE payments.answer_id = answers.id) AS payments
   FROM answers WHERE form_id = $1 AND id = $2`);
 
-/** An answer row read for a save, with its payments (its facts' payment status reads them). */
-export type AnswerForSave = AnswerRow & { payments: PaymentRecord[] };
+/**
+ * An answer row read for a save, with its payments (its facts' payment status reads them) and its
+ * xmin (a save of a copy kept in memory writes only if the row is still this one).
+ */
+export type AnswerForSave = AnswerRow & { payments: PaymentRecord[]; xmin: string };
 
 /**
  * An answer by id in a form with its payments, in one round trip: what a tab save reads before it

@@ -6,7 +6,9 @@ import { candform } from "@portal/domain/schema/candform";
 import { lockedTabs } from "@portal/domain/workflow/locks";
 import { requireSession } from "../../auth/authenticate.ts";
 import type { Actor } from "../../auth/sessions.ts";
-import { InvalidTabError, saveAnswerTab } from "../../commands/answer-saver.ts";
+import { InvalidTabError, saveAnswerTab, type StoredAnswer } from "../../commands/answer-saver.ts";
+import { KeptAnswers } from "../../commands/kept-answers.ts";
+import type { LookupSnapshot } from "../../queries/lookup-cache.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
 import { canListAnswers, canReviewAnswer, canWriteAnswer } from "../../policies/answer.ts";
@@ -76,26 +78,49 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
     return { ...presentAnswer({ ...row, data }, readOnlyTabsFor(actor, row.data)), documentRequests };
   });
 
+  // The answers this process saved last: a candidate's next save starts from its copy (kept-answers.ts).
+  const kept = new KeptAnswers();
   app.post(`${base}/answer/:answerid`, { schema: saveTabSchema }, async (request, reply) => {
     const { actor } = request;
     const { tab, version, values } = request.body;
-    try {
-      // No transaction: the save reads, then writes in one statement if the version still holds.
-      const [row, lookups] = await Promise.all([
-        findAnswerForSave(app.db, formId, request.params.answerid),
-        app.lookups.get(),
-      ]);
-      if (!row) throw missing(actor);
-      if (!canWriteAnswer(actor, row)) throw new ForbiddenError();
-      const saved = await saveAnswerTab({
+    const answerId = request.params.answerid;
+    const save = (answer: StoredAnswer, lookups: LookupSnapshot, keptCopy: boolean) =>
+      saveAnswerTab({
         trx: app.db,
         actor,
         schema: candform,
-        answer: row,
+        answer,
         tab,
         version,
         values,
         lookups,
+        keptCopy,
+      });
+    try {
+      // No transaction: the save reads (or takes its kept copy), then writes in one statement if the
+      // version (and, from a copy, the row) still holds.
+      let answer = kept.at(answerId, formId, version);
+      let saved =
+        answer && canWriteAnswer(actor, answer)
+          ? await save(answer, await app.lookups.get(), true).catch(() => undefined)
+          : undefined;
+      if (!saved) {
+        kept.forget(answerId);
+        const [row, lookups] = await Promise.all([
+          findAnswerForSave(app.db, formId, answerId),
+          app.lookups.get(),
+        ]);
+        if (!row) throw missing(actor);
+        if (!canWriteAnswer(actor, row)) throw new ForbiddenError();
+        answer = row;
+        saved = await save(row, lookups, false);
+      }
+      kept.keep({
+        ...answer!,
+        version: saved.version,
+        data: saved.data,
+        updated_at: saved.updated,
+        xmin: saved.xmin,
       });
       const locale = requestLocale(request);
       return {

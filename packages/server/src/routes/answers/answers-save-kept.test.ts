@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildCandidate } from "../../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../../test/harness.ts";
+import { openAnswer, patchStoredAnswer, saveTab, VALID_CHOICE } from "../../../test/answers-kit.ts";
+import { refreshApplicationFacts } from "../../queries/application-facts.ts";
+
+/** The answer's facts row as the save left it, then as recomputed from the stored row. */
+async function factsAsSavedAndAsRecomputed(app: FastifyInstance, answerId: number) {
+  const read = () =>
+    app.db
+      .selectFrom("application_facts")
+      .selectAll()
+      .where("answer_id", "=", answerId)
+      .executeTakeFirstOrThrow()
+      .then(({ updated_at: _, ...facts }) => facts);
+  const saved = await read();
+  await refreshApplicationFacts(app.db, [answerId]);
+  return { saved, recomputed: await read() };
+}
+
+// Issue #13: a candidate's next save starts from the copy this process kept of its last save
+// (commands/kept-answers.ts); whatever changed the row since must still be what the save builds on.
+describe("a tab save from the copy kept since the previous save", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it("saves in turn at each version it returned, as from a fresh read", async () => {
+    const ada = await buildCandidate(t.app);
+    const answer = await openAnswer(t.app, ada);
+    let version = answer.version;
+    for (const mscchoice of ["MAE", "ASO", "MAE"]) {
+      const res = await saveTab(t.app, ada, answer.id, {
+        tab: "choice",
+        version,
+        values: { ...VALID_CHOICE, mscchoice },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().version).toBe(version + 1);
+      version = res.json().version;
+    }
+    const events = await t.app.db
+      .selectFrom("answer_events")
+      .select("changes")
+      .where("answer_id", "=", answer.id)
+      .where("kind", "=", "save-tab")
+      .orderBy("id")
+      .execute();
+    expect(events.map((e) => e.changes?.mscchoice)).toEqual([
+      { before: null, after: "MAE" },
+      { before: "MAE", after: "ASO" },
+      { before: "ASO", after: "MAE" },
+    ]);
+    const { saved, recomputed } = await factsAsSavedAndAsRecomputed(t.app, answer.id);
+    expect(saved).toEqual(recomputed);
+  });
+
+  it("builds on a change made since without a new version (SQL, a step), not on its copy", async () => {
+    const ada = await buildCandidate(t.app);
+    const answer = await openAnswer(t.app, ada);
+    const first = await saveTab(t.app, ada, answer.id, { tab: "choice", version: 1, values: VALID_CHOICE });
+    expect(first.statusCode).toBe(200);
+    // Behind the API's back, the version kept: only the row's xmin tells the copy is stale.
+    await patchStoredAnswer(t.app, answer.id, { familyName: "Lovelace" });
+    const next = await saveTab(t.app, ada, answer.id, {
+      tab: "choice",
+      version: first.json().version,
+      values: { ...VALID_CHOICE, mscchoice: "ASO" },
+    });
+    expect(next.statusCode).toBe(200);
+    expect(next.json().data).toMatchObject({ familyName: "Lovelace", mscchoice: "ASO" });
+    const last = await t.app.db
+      .selectFrom("answer_events")
+      .select("changes")
+      .where("answer_id", "=", answer.id)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(last.changes?.mscchoice).toEqual({ before: "MAE", after: "ASO" });
+    const { saved, recomputed } = await factsAsSavedAndAsRecomputed(t.app, answer.id);
+    expect(saved.family_name).toBe("Lovelace");
+    expect(saved).toEqual(recomputed);
+  });
+
+  it("builds on a payment recorded since, which the copy does not hold", async () => {
+    const ada = await buildCandidate(t.app);
+    const answer = await openAnswer(t.app, ada);
+    const first = await saveTab(t.app, ada, answer.id, { tab: "choice", version: 1, values: VALID_CHOICE });
+    expect(first.statusCode).toBe(200);
+    await patchStoredAnswer(t.app, answer.id, { admis: "O" });
+    const admitted = await saveTab(t.app, ada, answer.id, {
+      tab: "choice",
+      version: first.json().version,
+      values: { ...VALID_CHOICE, mscchoice: "ASO" },
+    });
+    expect(admitted.statusCode).toBe(200);
+    const unpaid = (await factsAsSavedAndAsRecomputed(t.app, answer.id)).saved.payment_status;
+    await t.app.db
+      .insertInto("payments")
+      .values({
+        answer_id: answer.id,
+        reference: null,
+        nature: "application_fee",
+        instalment: null,
+        amount_cents: 30000,
+        method: "transfer",
+        paid_at: new Date(),
+        note: null,
+        recorded_by: "officer@example.org",
+        notification_id: null,
+      })
+      .execute();
+    const next = await saveTab(t.app, ada, answer.id, {
+      tab: "choice",
+      version: admitted.json().version,
+      values: { ...VALID_CHOICE, mscchoice: "MAE" },
+    });
+    expect(next.statusCode).toBe(200);
+    const { saved, recomputed } = await factsAsSavedAndAsRecomputed(t.app, answer.id);
+    expect(saved.payment_status).not.toBe(unpaid);
+    expect(saved).toEqual(recomputed);
+  });
+});
