@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { LookupCache } from "./queries/lookup-cache.ts";
+import { SessionCache } from "./auth/session-cache.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { registerAntiForgery } from "./plugins/anti-forgery.ts";
@@ -13,6 +14,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { lazySchemas } from "./plugins/lazy-schemas.ts";
 import { registerSpa } from "./plugins/spa.ts";
+import { OneLinePerRequest } from "./plugins/request-log.ts";
 import { loggerOptions, type LogStream } from "./plugins/log-redaction.ts";
 import { registerRoutes } from "./routes/index.ts";
 import { startupTasks } from "./startup.ts";
@@ -24,6 +26,8 @@ declare module "fastify" {
     db: Database;
     /** Lookups kept in memory, forgotten whenever any process changes them (queries/lookup-cache.ts). */
     lookups: LookupCache;
+    /** Sessions kept in memory, forgotten whenever any process ends or alters them (auth/session-cache.ts). */
+    sessions: SessionCache;
     /** Compiles the routes' schemas not compiled yet (plugins/lazy-schemas.ts); how many in all. */
     compileSchemas: () => number;
   }
@@ -53,6 +57,8 @@ export async function buildApp(
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     forceCloseConnections: "idle",
+    // One line per request instead of two (plugins/request-log.ts).
+    logController: new OneLinePerRequest(),
     frameworkErrors: refuseBadUrl,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     schemaController: schemas.schemaController,
@@ -67,15 +73,17 @@ export async function buildApp(
   app.decorate("db", db);
   const lookups = new LookupCache(db);
   app.decorate("lookups", lookups);
+  const sessions = new SessionCache(db);
+  app.decorate("sessions", sessions);
   app.decorate("compileSchemas", schemas.compileAll);
   app.addHook("onClose", async () => {
-    await lookups.close();
+    await Promise.all([lookups.close(), sessions.close()]);
     await db.destroy();
   });
   lap("database");
   await migrateToLatest(db as never);
-  // After the migrations: they create the trigger whose notifications it listens for.
-  await lookups.start(config.databaseUrl);
+  // After the migrations: they create the triggers whose notifications these listen for.
+  await Promise.all([lookups.start(config.databaseUrl), sessions.start(config.databaseUrl)]);
   lap("migrations");
 
   registerErrorHandler(app);

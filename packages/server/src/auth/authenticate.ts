@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { NotAllowedError } from "../errors.ts";
-import { resolveSession, type Actor } from "./sessions.ts";
+import type { Actor } from "./sessions.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -22,7 +22,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  */
 export async function requireSession(request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
-  const actor = token ? await resolveSession(request.server.db, token) : null;
+  const actor = token ? await request.server.sessions.resolve(token) : null;
   if (!actor) throw new NotAllowedError();
   request.actor = actor;
 }

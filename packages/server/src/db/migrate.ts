@@ -16,6 +16,7 @@ import * as answerDrafts from "./migrations/0014-answer-drafts.ts";
 import * as lookupLabelsFr from "./migrations/0015-lookup-labels-fr.ts";
 import * as lookupNotify from "./migrations/0016-lookup-notify.ts";
 import * as mailPacing from "./migrations/0017-mail-pacing.ts";
+import * as sessionNotify from "./migrations/0018-session-notify.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "0015-lookup-labels-fr": lookupLabelsFr,
   "0016-lookup-notify": lookupNotify,
   "0017-mail-pacing": mailPacing,
+  "0018-session-notify": sessionNotify,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

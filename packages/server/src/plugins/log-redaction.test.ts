@@ -53,13 +53,21 @@ describe("what the log holds", () => {
     const text = log();
     for (const secret of secrets) expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
     expect(text).not.toMatch(/[\w.-]+@[\w-]+\.[\w.]+/);
-    // Still useful: each request's method, route shape and status, and where the mails went.
+    // Still useful: each request's method, route shape and status, and where the mails went; one
+    // line per request.
     type Entry = {
       msg: string;
-      req?: { url: string };
+      reqId?: string;
+      remoteAddress?: string;
+      responseTime?: number;
       res?: { method: string; url: string; statusCode: number };
     };
     const entries = lines.map((line) => JSON.parse(line) as Entry);
+    const lineOfOwnRead = entries.filter((e) => e.res?.url === "/ws/form/candform/answer/[email]");
+    expect(lineOfOwnRead).toHaveLength(1);
+    expect(entries.filter((e) => e.reqId === lineOfOwnRead[0]!.reqId)).toHaveLength(1);
+    expect(lineOfOwnRead[0]).toMatchObject({ msg: "request completed", remoteAddress: "127.0.0.1" });
+    expect(lineOfOwnRead[0]!.responseTime).toBeGreaterThan(0);
     const completed = entries.filter((e) => e.msg === "request completed").map((e) => e.res);
     expect(completed).toContainEqual({
       method: "GET",
@@ -71,7 +79,7 @@ describe("what the log holds", () => {
       url: "/ws/form/candform/user/activate",
       statusCode: 200,
     });
-    expect(entries.map((e) => e.req?.url)).toContain(
+    expect(completed.map((res) => res?.url)).toContain(
       "/activation?id=[redacted]&user=[redacted]&activationToken=[redacted]&reset=[redacted]",
     );
     expect(

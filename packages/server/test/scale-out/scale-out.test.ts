@@ -110,11 +110,17 @@ if (!onPostgres) {
         expect(session.status).toBe(200);
         expect(session.json()).toMatchObject({ login: CANDIDATE, role: "candidate" });
       }
-      // Logging out on one process ends the session on the other at once.
+      // Logging out on one process ends the session on the other, which had it in memory (issue
+      // #13, auth/session-cache.ts), as soon as the database's notification reaches it.
       const other = new PortalClient(process2(), candidate.options);
       expect((await other.login(CANDIDATE, PASSWORD)).status).toBe(200);
+      expect((await other.get("/ws/form/candform/session")).status).toBe(200);
       expect((await other.at(process1()).post("/ws/logout")).status).toBe(200);
-      expect((await other.get("/ws/form/candform/session")).status).toBe(401);
+      await eventually(
+        "the logout seen by the other process",
+        async () => (await other.get("/ws/form/candform/session")).status === 401,
+        2_000,
+      );
       expect((await candidate.get("/ws/form/candform/session")).status).toBe(200);
     });
 

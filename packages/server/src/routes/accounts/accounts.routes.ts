@@ -69,6 +69,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     await db
       .transaction()
       .execute((trx) => setPasswordWithToken(trx, kind, { login: user, passwordHash, token: token.trim() }));
+    // A new password ends the account's sessions: this process forgets them now, the others on the notification.
+    app.sessions.invalidate();
     return { result: "ok" };
   };
 

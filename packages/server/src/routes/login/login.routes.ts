@@ -50,7 +50,10 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     { schema: { ...logoutSchema, tags, summary: "End the session of the bearer token (if any)" } },
     async (request) => {
       const token = bearerToken(request);
-      if (token) await endSession(db, token);
+      if (token) {
+        await endSession(db, token);
+        app.sessions.forget(token);
+      }
       return { result: "OK" };
     },
   );

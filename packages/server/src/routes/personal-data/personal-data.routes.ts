@@ -77,6 +77,8 @@ export async function personalDataRoutes(instance: FastifyInstance): Promise<voi
     const by = (request: FastifyRequest) => ({ adminId: request.actor.userId });
     const done = async (request: FastifyRequest, kind: string, outcome: ErasureOutcome) => {
       const { objects, mails, ...counts } = outcome;
+      // The account's sessions are gone: this process forgets them now, the others on the notification.
+      app.sessions.invalidate();
       // The bytes go only once the rows are gone for good; a failure here is caught by the orphan cleaner.
       const removed = await cleanUpAfterErasure({ store, dataDir: app.config.dataDir }, { objects, mails });
       request.log.info({ reference: outcome.reference, kind, ...removed }, "personal data erased on request");

@@ -63,6 +63,8 @@ export async function staffRoutes(instance: FastifyInstance): Promise<void> {
     const { id } = request.params;
     const change = request.body;
     await app.db.transaction().execute((trx) => updateStaff(trx, { actor: request.actor, id, change }));
+    // Role, juries or access changed: this process forgets the sessions now, the others on the notification.
+    app.sessions.forgetUser(id);
     request.log.info({ staff: id, change, by: request.actor.login }, "staff changed");
     return { result: "OK" as const, staff: await loadStaff(app.db, id) };
   });
