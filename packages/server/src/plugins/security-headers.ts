@@ -1,21 +1,13 @@
-import { createRequire } from "node:module";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
-
-/** The part of helmet this file uses: the middleware that sets a response's headers. */
-type Helmet = (
-  options: Record<string, unknown>,
-) => (req: IncomingMessage, res: ServerResponse, next: (error?: Error) => void) => void;
-
-// helmet from @fastify/helmet's own folder: the very version the Fastify plugin would use.
-const helmet = createRequire(createRequire(import.meta.url).resolve("@fastify/helmet"))("helmet") as Helmet;
+import helmet, { type HelmetOptions } from "helmet";
 
 /**
  * The headers helmet sets with these options, computed once: with no directive given as a function
  * (no nonce), they are the same for every response. The Fastify plugin (@fastify/helmet) built
  * helmet's middleware anew for every request (its options parsed, its CSP written: a few µs each).
  */
-function helmetHeaders(options: Record<string, unknown>): Record<string, string> {
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
