@@ -4,6 +4,9 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { listen, type Listener } from "./db/notifications.ts";
+import { LOOKUP_CHANNEL } from "./db/migrations/0016-lookup-notify.ts";
+import { SESSION_CHANNEL } from "./db/migrations/0018-session-notify.ts";
 import { LookupCache } from "./queries/lookup-cache.ts";
 import { SessionCache } from "./auth/session-cache.ts";
 import { registerCompression } from "./plugins/compression.ts";
@@ -76,14 +79,22 @@ export async function buildApp(
   const sessions = new SessionCache(db);
   app.decorate("sessions", sessions);
   app.decorate("compileSchemas", schemas.compileAll);
+  // Opened once the migrations have made the triggers; closed before the database.
+  const listening: { listener?: Listener } = {};
   app.addHook("onClose", async () => {
-    await Promise.all([lookups.close(), sessions.close()]);
+    lookups.close();
+    sessions.close();
+    await listening.listener?.close();
     await db.destroy();
   });
   lap("database");
   await migrateToLatest(db as never);
-  // After the migrations: they create the triggers whose notifications these listen for.
-  await Promise.all([lookups.start(config.databaseUrl), sessions.start(config.databaseUrl)]);
+  // After the migrations: they create the triggers whose notifications the caches follow. One
+  // listening connection for both.
+  listening.listener = await listen(db, config.databaseUrl, {
+    [LOOKUP_CHANNEL]: lookups.notifications,
+    [SESSION_CHANNEL]: sessions.notifications,
+  });
   lap("migrations");
 
   registerErrorHandler(app);

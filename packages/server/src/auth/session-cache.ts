@@ -1,6 +1,5 @@
 import type { Database } from "../db/database.ts";
-import { listen, type Listener } from "../db/notifications.ts";
-import { SESSION_CHANNEL } from "../db/migrations/0018-session-notify.ts";
+import type { NotificationHandlers } from "../db/notifications.ts";
 import { hashToken } from "./session-tokens.ts";
 import { readSession, TOUCH_AFTER_MS, type Actor, type LiveSession } from "./sessions.ts";
 
@@ -27,24 +26,24 @@ export class SessionCache {
   /** Bumped by every invalidation: a read that started before one is not kept. */
   private generation = 0;
   private live = false;
-  private listener: Listener | undefined;
 
   constructor(private readonly db: Database) {}
 
-  /** Starts listening for changes (until close); before, or while the listener is down, nothing is kept. */
-  async start(databaseUrl: string | undefined): Promise<void> {
-    this.listener = await listen(this.db, databaseUrl, SESSION_CHANNEL, {
-      onNotify: (payload) => {
-        const userId = Number(payload);
-        if (payload === "*" || !Number.isInteger(userId)) this.invalidate();
-        else this.forgetUser(userId);
-      },
-      onLive: (live) => {
-        this.invalidate();
-        this.live = live;
-      },
-    });
-  }
+  /**
+   * What to do on the notifications of SESSION_CHANNEL (app.ts listens, db/notifications.ts): before
+   * the listener is live, or while it is down, nothing is kept.
+   */
+  readonly notifications: NotificationHandlers = {
+    onNotify: (payload) => {
+      const userId = Number(payload);
+      if (payload === "*" || !Number.isInteger(userId)) this.invalidate();
+      else this.forgetUser(userId);
+    },
+    onLive: (live) => {
+      this.invalidate();
+      this.live = live;
+    },
+  };
 
   /** The actor of a live session (from memory when kept and still trusted), or null. */
   async resolve(token: string): Promise<Actor | null> {
@@ -86,10 +85,10 @@ export class SessionCache {
     return this.byHash.size;
   }
 
-  async close(): Promise<void> {
+  /** Keeps nothing more (the app closes). */
+  close(): void {
     this.live = false;
     this.invalidate();
-    await this.listener?.close();
   }
 
   private keep(tokenHash: string, session: LiveSession): void {

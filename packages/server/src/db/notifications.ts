@@ -19,27 +19,30 @@ export interface Listener {
 const RETRY_MS = 1000;
 
 /**
- * LISTENs on `channel` (PostgreSQL NOTIFY): with `databaseUrl`, on a dedicated `pg` connection that
- * is opened again after a loss; on the embedded database, through PGlite's own listen, taking the
- * pool's turn so the LISTEN never lands inside another request's transaction.
+ * LISTENs on each channel (PostgreSQL NOTIFY) and tells its handlers: with `databaseUrl`, on one
+ * dedicated `pg` connection for all of them, opened again after a loss; on the embedded database,
+ * through PGlite's own listen, taking the pool's turn so the LISTEN never lands inside another
+ * request's transaction.
  */
 export async function listen(
   db: Database,
   databaseUrl: string | undefined,
-  channel: string,
-  handlers: NotificationHandlers,
+  channels: Record<string, NotificationHandlers>,
 ): Promise<Listener> {
+  const everyHandler = Object.values(channels);
+  const onLive = (live: boolean) => everyHandler.forEach((handlers) => handlers.onLive(live));
   const embedded = embeddedPoolOf(db);
   if (embedded) {
     const turn = await embedded.connect();
-    let stop: () => Promise<void>;
+    const stops: (() => Promise<void>)[] = [];
     try {
-      stop = await embedded.pglite.listen(channel, handlers.onNotify);
+      for (const [channel, handlers] of Object.entries(channels))
+        stops.push(await embedded.pglite.listen(channel, handlers.onNotify));
     } finally {
       turn.release();
     }
-    handlers.onLive(true);
-    return { close: () => stop().catch(() => undefined) };
+    onLive(true);
+    return { close: () => Promise.all(stops.map((stop) => stop().catch(() => undefined))).then(() => {}) };
   }
   if (!databaseUrl) throw new Error("listen: neither an embedded database nor a database URL");
 
@@ -49,27 +52,25 @@ export async function listen(
   const drop = (lost: pg.Client) => {
     if (client !== lost) return;
     client = undefined;
-    handlers.onLive(false);
+    onLive(false);
     lost.end().catch(() => undefined);
     if (!closed) retry = setTimeout(reconnect, RETRY_MS);
   };
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl });
-    next.on("notification", (message) => {
-      if (message.channel === channel) handlers.onNotify(message.payload ?? "");
-    });
+    next.on("notification", (message) => channels[message.channel]?.onNotify(message.payload ?? ""));
     next.on("error", () => drop(next));
     next.on("end", () => drop(next));
     try {
       await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      for (const channel of Object.keys(channels)) await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
       next.end().catch(() => undefined);
       throw error;
     }
     if (closed) return void next.end().catch(() => undefined);
     client = next;
-    handlers.onLive(true);
+    onLive(true);
   };
   const reconnect = () => {
     connect().catch(() => {

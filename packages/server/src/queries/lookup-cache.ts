@@ -1,6 +1,5 @@
 import type { Database } from "../db/database.ts";
-import { listen, type Listener } from "../db/notifications.ts";
-import { LOOKUP_CHANNEL } from "../db/migrations/0016-lookup-notify.ts";
+import type { NotificationHandlers } from "../db/notifications.ts";
 import type { AnswerJury, JuryTables } from "./jury-of-answer.ts";
 
 /**
@@ -59,20 +58,20 @@ export class LookupCache {
   /** Bumped by every invalidation: a load that started before one is not kept. */
   private generation = 0;
   private live = false;
-  private listener: Listener | undefined;
 
   constructor(private readonly db: Database) {}
 
-  /** Starts listening for changes (until close); before, or while the listener is down, nothing is kept. */
-  async start(databaseUrl: string | undefined): Promise<void> {
-    this.listener = await listen(this.db, databaseUrl, LOOKUP_CHANNEL, {
-      onNotify: () => this.invalidate(),
-      onLive: (live) => {
-        this.invalidate();
-        this.live = live;
-      },
-    });
-  }
+  /**
+   * What to do on the notifications of LOOKUP_CHANNEL (app.ts listens, db/notifications.ts): before
+   * the listener is live, or while it is down, nothing is kept.
+   */
+  readonly notifications: NotificationHandlers = {
+    onNotify: () => this.invalidate(),
+    onLive: (live) => {
+      this.invalidate();
+      this.live = live;
+    },
+  };
 
   /** The snapshot in memory, loaded when there is none. */
   get(): Promise<LookupSnapshot> {
@@ -94,9 +93,9 @@ export class LookupCache {
     this.snapshot = undefined;
   }
 
-  async close(): Promise<void> {
+  /** Keeps nothing more (the app closes). */
+  close(): void {
     this.live = false;
     this.invalidate();
-    await this.listener?.close();
   }
 }
