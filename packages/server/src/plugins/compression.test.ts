@@ -122,4 +122,14 @@ describe("compression of the answers", () => {
     expect(xlsx.headers["content-encoding"]).toBeUndefined();
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe("PK");
   });
+  it("takes request bodies as sent: a compressed one is refused with 400, not inflated", async () => {
+    const res = await call(t.app, {
+      method: "POST",
+      url: "/ws/form/candform/login",
+      headers: { "content-type": "application/json", "content-encoding": "gzip" },
+      payload: zlib.gzipSync(JSON.stringify({ login: candidate.login, password: "irrelevant" })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ result: "error", code: "FST_ERR_CTP_INVALID_JSON_BODY" });
+  });
 });
