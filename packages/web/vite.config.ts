@@ -2,8 +2,11 @@ import { defineConfig } from "vite";
 import { catalogueModules } from "./scripts/catalogues.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { preactAliases, preactJsx } from "./scripts/preact.ts";
+import { screenChunks } from "./scripts/screen-chunks.ts";
 
 const server = "http://localhost:8080";
+
+const formScreen = screenChunks();
 
 /** The libraries of the shell: Preact (React's API), the router, translations, server state, the API client. */
 const FRAMEWORK =
@@ -14,7 +17,7 @@ const FRAMEWORK =
 // React's imports resolve to Preact (scripts/preact.ts), in the build as in development; no fast
 // refresh (React's needs React itself): an edited component reloads the page.
 export default defineConfig({
-  plugins: [catalogueModules(), precompress()],
+  plugins: [catalogueModules(), formScreen.plugin, precompress()],
   resolve: { alias: preactAliases },
   oxc: { jsx: preactJsx },
   build: {
@@ -28,7 +31,8 @@ export default defineConfig({
         codeSplitting: {
           // What every page runs before it shows anything, in one file rather than a dozen small
           // ones fetched side by side (a phone on a slow network pays each request's round trip).
-          groups: [{ name: "framework", test: FRAMEWORK, priority: 1 }],
+          // The form screen's modules in two files (scripts/screen-chunks.ts).
+          groups: [{ name: "framework", test: FRAMEWORK, priority: 1 }, ...formScreen.groups],
         },
       },
     },

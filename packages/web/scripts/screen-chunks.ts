@@ -1,0 +1,79 @@
+// The form screen in two files instead of some twenty (issue #13, Lighthouse on /form/candform):
+// left to itself the bundler cuts the modules the screen shares with other pages (the form engine,
+// React-Bootstrap's Modal, Tab, Table, small domain modules) into chunks of a kilobyte each, and
+// the screen's preload then asks for about twenty-five files, each costing a phone its request and
+// the browser its script's evaluation. Which modules go where is read from the module graph once
+// it is complete, so that no module the entry already loads is ever captured (the entry would then
+// import the screen's chunk and home and login would download it), and no module lands in two
+// chunks (Preact's contexts are module objects: a copy of one breaks them).
+import type { Plugin, Rolldown } from "vite";
+
+type Group = NonNullable<
+  Exclude<NonNullable<Rolldown.OutputOptions["codeSplitting"]>, boolean>["groups"]
+>[number];
+
+/** The form screen's lazily loaded modules (app/routes.tsx), by the end of their path. */
+const SCREEN_ROOTS = [
+  "/src/features/form-screen/form-screen-page.tsx",
+  "/src/features/workflow/workflow-actions.ts",
+  "/src/features/workflow/workflow-tab-extra.tsx",
+];
+
+/** The signed-in candidate's home (features/home/home-page.tsx), which uses the form engine too. */
+const HOME_ROOT = "/src/features/home/candidate-home.tsx";
+
+/**
+ * A plugin that reads the module graph at the end of the build, and the two chunk groups it
+ * decides: `form-engine`, what the form screen shares with the candidate's home (the rules and the
+ * engine, so that the home does not download the screen), and `form-screen`, the rest of what the
+ * screen imports. Both leave out whatever the entry imports, which stays where it is.
+ */
+export function screenChunks(): { plugin: Plugin; groups: Group[] } {
+  const engine = new Set<string>();
+  const screen = new Set<string>();
+  const plugin: Plugin = {
+    name: "portal-screen-chunks",
+    apply: "build",
+    buildEnd(error) {
+      if (error) return;
+      const ids = [...this.getModuleIds()];
+      const imports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      const rootOf = (suffix: string) => {
+        const id = ids.find((candidate) => candidate.endsWith(suffix));
+        if (!id) this.error(`screen-chunks: no module ends with ${suffix}`);
+        return id;
+      };
+      const initial = staticClosure(
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        imports,
+      );
+      const home = staticClosure([rootOf(HOME_ROOT)], imports);
+      engine.clear();
+      screen.clear();
+      for (const id of staticClosure(SCREEN_ROOTS.map(rootOf), imports)) {
+        if (initial.has(id)) continue;
+        (home.has(id) ? engine : screen).add(id);
+      }
+    },
+  };
+  // Dependencies are not added to a group: every dependency of a captured module is captured too
+  // or is one of the entry's, which the page has already loaded (following them would pull the
+  // entry's modules into the group).
+  const groups: Group[] = [
+    { name: "form-engine", test: (id) => engine.has(id), includeDependenciesRecursively: false },
+    { name: "form-screen", test: (id) => screen.has(id), includeDependenciesRecursively: false },
+  ];
+  return { plugin, groups };
+}
+
+/** The modules `roots` reach through static imports, the roots included. */
+function staticClosure(roots: string[], imports: (id: string) => readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...imports(id));
+  }
+  return seen;
+}
