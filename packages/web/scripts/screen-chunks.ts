@@ -23,12 +23,14 @@ const SCREEN_ROOTS = [
 const HOME_ROOT = "/src/features/home/candidate-home.tsx";
 
 /**
- * A plugin that reads the module graph at the end of the build, and the two chunk groups it
- * decides: `form-engine`, what the form screen shares with the candidate's home (the rules and the
- * engine, so that the home does not download the screen), and `form-screen`, the rest of what the
- * screen imports. Both leave out whatever the entry imports, which stays where it is.
+ * A plugin that reads the module graph at the end of the build, and the chunk groups it decides:
+ * `entry-libraries`, the libraries the entry imports other than the framework; `form-engine`, what
+ * the form screen shares with the candidate's home (the rules and the engine, so that the home
+ * does not download the screen); and `form-screen`, the rest of what the screen imports. The last
+ * two leave out whatever the entry imports.
  */
 export function screenChunks(): { plugin: Plugin; groups: Group[] } {
+  const entryLibraries = new Set<string>();
   const engine = new Set<string>();
   const screen = new Set<string>();
   const plugin: Plugin = {
@@ -48,8 +50,10 @@ export function screenChunks(): { plugin: Plugin; groups: Group[] } {
         imports,
       );
       const home = staticClosure([rootOf(HOME_ROOT)], imports);
+      entryLibraries.clear();
       engine.clear();
       screen.clear();
+      for (const id of initial) if (/[\\/]node_modules[\\/]/.test(id)) entryLibraries.add(id);
       for (const id of staticClosure(SCREEN_ROOTS.map(rootOf), imports)) {
         if (initial.has(id)) continue;
         (home.has(id) ? engine : screen).add(id);
@@ -60,6 +64,15 @@ export function screenChunks(): { plugin: Plugin; groups: Group[] } {
   // or is one of the entry's, which the page has already loaded (following them would pull the
   // entry's modules into the group).
   const groups: Group[] = [
+    // The libraries the entry loads besides the framework (React-Bootstrap's Alert, its
+    // transitions, Babel's helpers), in one file that the lazy chunks import: left to the
+    // bundler, they are cut by which lazy chunks share each one, and a new lazy chunk that shares
+    // one (Fade, extends) cuts home's files again.
+    {
+      name: "entry-libraries",
+      test: (id) => entryLibraries.has(id),
+      includeDependenciesRecursively: false,
+    },
     { name: "form-engine", test: (id) => engine.has(id), includeDependenciesRecursively: false },
     { name: "form-screen", test: (id) => screen.has(id), includeDependenciesRecursively: false },
   ];

@@ -1,19 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import type { FocusEvent, KeyboardEvent } from "react";
-import Overlay from "react-bootstrap/Overlay";
-import Tooltip from "react-bootstrap/Tooltip";
 
 /** Below Bootstrap's sm breakpoint a hint is text under the label: an overlay would cover fields. */
 export const SMALL_SCREEN = "(max-width: 575.98px)";
 
-/** Offset from the hint button, and the sides tried when there is no room on the right. */
-const POPPER = {
-  modifiers: [
-    { name: "offset", options: { offset: [0, 6] } },
-    { name: "flip", options: { fallbackPlacements: ["top", "bottom"] } },
-    { name: "preventOverflow", options: { padding: 8 } },
-  ],
-};
+// Its own chunk, asked for when a field with a hint shows on a wide screen: by the first hover it is there.
+const HintTooltip = lazy(async () => ({ default: (await import("./field-hint-tooltip.tsx")).HintTooltip }));
 
 const smallScreen = () => (typeof window.matchMedia === "function" ? window.matchMedia(SMALL_SCREEN) : null);
 
@@ -101,13 +93,9 @@ export function FieldHint({ id, text, shown, small, buttonLabel }: FieldHintProp
       <span id={id} className="visually-hidden">
         {text}
       </span>
-      <Overlay target={button} show={shown} placement="right" popperConfig={POPPER}>
-        {(overlay) => (
-          <Tooltip id={`${id}-tooltip`} {...overlay}>
-            {text}
-          </Tooltip>
-        )}
-      </Overlay>
+      <Suspense fallback={null}>
+        <HintTooltip id={id} text={text} show={shown} target={button} />
+      </Suspense>
     </>
   );
 }
