@@ -19,6 +19,9 @@ const SCREEN_ROOTS = [
   "/src/features/workflow/workflow-tab-extra.tsx",
 ];
 
+/** A library's script module (not a style sheet). */
+const LIBRARY_SCRIPT = /[\\/]node_modules[\\/].*\.[cm]?js(\?|$)/;
+
 /** The signed-in candidate's home (features/home/home-page.tsx), which uses the form engine too. */
 const HOME_ROOT = "/src/features/home/candidate-home.tsx";
 
@@ -53,7 +56,8 @@ export function screenChunks(): { plugin: Plugin; groups: Group[] } {
       entryLibraries.clear();
       engine.clear();
       screen.clear();
-      for (const id of initial) if (/[\\/]node_modules[\\/]/.test(id)) entryLibraries.add(id);
+      // Scripts only: Bootstrap's style sheet stays in the entry's, the page's single one.
+      for (const id of initial) if (LIBRARY_SCRIPT.test(id)) entryLibraries.add(id);
       for (const id of staticClosure(SCREEN_ROOTS.map(rootOf), imports)) {
         if (initial.has(id)) continue;
         (home.has(id) ? engine : screen).add(id);
