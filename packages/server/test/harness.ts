@@ -82,3 +82,15 @@ export function call(app: FastifyInstance, options: InjectOptions & { token?: st
     cookies: { "XSRF-TOKEN": XSRF, ...cookies },
   });
 }
+
+/**
+ * Polls until `check` holds, for the caches kept in memory (sessions, lookups): a database
+ * notification arrives after the commit, not with the response.
+ */
+export async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error("the cache never saw the change");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

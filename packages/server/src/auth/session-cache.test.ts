@@ -6,18 +6,9 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { buildUser } from "../../test/factories.ts";
-import { call, createTestApp, type TestApp } from "../../test/harness.ts";
+import { call, createTestApp, eventually, type TestApp } from "../../test/harness.ts";
 import { hashToken } from "./session-tokens.ts";
 import { TOUCH_AFTER_MS } from "./sessions.ts";
-
-/** Polls until `check` holds: a notification arrives after the commit, not with the response. */
-async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("the cache never saw the change");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const sessionStatus = async (app: FastifyInstance, token: string) =>
   (await call(app, { method: "GET", url: "/ws/form/candform/session", token })).statusCode;

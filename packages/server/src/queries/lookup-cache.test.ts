@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { buildUser, type BuiltUser } from "../../test/factories.ts";
-import { call, createTestApp, type TestApp } from "../../test/harness.ts";
+import { call, createTestApp, eventually, type TestApp } from "../../test/harness.ts";
 
 // The four juries the seeds hold (formations refer to them), one of them renamed, and a new one.
 const JURIES = [
@@ -20,15 +20,6 @@ const JURIES = [
 
 const juryIds = async (app: FastifyInstance) =>
   (await app.lookups.get()).juryTables.juries.map((jury) => jury.id_jury);
-
-/** Polls until `check` holds: a notification arrives after the commit, not with the response. */
-async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error("the cache never saw the change");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const importJuries = (app: FastifyInstance, admin: BuiltUser) =>
   call(app, {
