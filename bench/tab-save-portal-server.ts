@@ -11,6 +11,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { Session } from "node:inspector/promises";
+import { sql } from "kysely";
 import { fileValue } from "@portal/domain/rules/fixtures";
 import { emptyAnswer } from "@portal/domain/schema/candform";
 import { buildApp } from "../packages/server/src/app.ts";
@@ -34,6 +35,9 @@ const config = loadConfig({
   LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
 });
 const app = await buildApp(config);
+// TAB_SAVE_SETUP_SQL: statements run once the schema is there, to weigh a change before making it
+// (an index dropped, a setting): how CAPACITY.md's "what a save costs the database" was measured.
+if (process.env.TAB_SAVE_SETUP_SQL) await sql.raw(process.env.TAB_SAVE_SETUP_SQL).execute(app.db);
 const run = crypto.randomBytes(3).toString("hex");
 const candidates: BenchCandidate[] = [];
 for (let i = 0; i < count; i++) {

@@ -14,6 +14,9 @@
  * their breakdown), with the server's CPU time per save. TAB_SAVE_PROFILE=1 also records a CPU
  * profile of the portal during its phase (<tmpdir>/tab-save.cpuprofile, read further with
  * bench/tab-save-profile.ts) and prints its top self-time functions.
+ * The CPU time of PostgreSQL's processes and of the clients is read beside the server's
+ * (bench/database-cpu.ts): where the machine's cores went, per save. TAB_SAVE_SETUP_SQL runs
+ * statements on the portal's database before the load (an index dropped, to weigh it).
  * Prints saves/s, p50/p99 and errors of both and "tab save = NN % of the bare route";
  * writes bench/results/tab-save.json.
  *
@@ -31,6 +34,7 @@ import { completeApplication } from "@portal/domain/rules/fixtures";
 import { candform } from "@portal/domain/schema/candform";
 import type { BenchCandidate } from "./tab-save-portal-server.ts";
 import { describeSelfTimes, selfTimes, type CpuProfile } from "./tab-save-profile.ts";
+import { postgresCpuMicros } from "./database-cpu.ts";
 import { throwAwayDatabase } from "./throwaway-database.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -251,11 +255,15 @@ async function measure(
   await new Promise((resolve) => setTimeout(resolve, 500));
   for (const slot of side.slots) slot.version = await slot.reread();
   const before = await statementCounts(side.child, countsFile);
+  const databaseBefore = postgresCpuMicros();
+  const benchBefore = process.cpuUsage();
   if (profileFile) {
     side.child.send({ type: "profile-start" });
     await message(side.child, "profile-started");
   }
   const result = await load(side.port, side.slots, SECONDS);
+  const benchCpu = process.cpuUsage(benchBefore);
+  const databaseAfter = postgresCpuMicros();
   if (profileFile) {
     side.child.send({ type: "profile-stop", file: profileFile });
     await message(side.child, "profile-written");
@@ -263,6 +271,7 @@ async function measure(
   await new Promise((resolve) => setTimeout(resolve, 500));
   const after = await statementCounts(side.child, countsFile);
   const saves = result["2xx"];
+  const msPerSave = (micros: number) => Math.round(micros / 10 / Math.max(saves, 1)) / 100;
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([s, v]) => [s, v.count]));
   return {
     savesPerSecond: Math.round(saves / result.duration),
@@ -277,7 +286,11 @@ async function measure(
       max: result.latency.max,
     },
     // The server's own CPU per save: a figure that holds better than saves/s on a busy machine.
-    serverCpuMsPerSave: Math.round((after.cpuMicros - before.cpuMicros) / 10 / Math.max(saves, 1)) / 100,
+    serverCpuMsPerSave: msPerSave(after.cpuMicros - before.cpuMicros),
+    // Where the rest of the machine's two cores went: PostgreSQL's processes, and the clients.
+    databaseCpuMsPerSave:
+      databaseBefore === null || databaseAfter === null ? null : msPerSave(databaseAfter - databaseBefore),
+    clientsCpuMsPerSave: msPerSave(benchCpu.user + benchCpu.system),
     statementsPerSave: perSave(before.statements, after.statements, saves),
   };
 }
@@ -326,7 +339,9 @@ async function main(): Promise<void> {
         "clients (autocannon) in the bench's process, all on this machine's cores. saves/s counts 200s only; " +
         "latency in ms over every answer; errors = non-2xx + connection errors + timeouts. statementsPerSave: " +
         "SQL statements the server sent (BEGIN and COMMIT included) during the measured phase / saves; " +
-        "serverCpuMsPerSave: the server process's CPU time (user + system) over the phase / saves. " +
+        "serverCpuMsPerSave: the server process's CPU time (user + system) over the phase / saves; " +
+        "databaseCpuMsPerSave: the same for the PostgreSQL server's processes (read from /proc), " +
+        "clientsCpuMsPerSave for the bench's own process (autocannon). " +
         "The portal logs at info, as in production.",
       bare,
       portal,
@@ -336,8 +351,9 @@ async function main(): Promise<void> {
     fs.writeFileSync(path.join(resultsDir, "tab-save.json"), `${JSON.stringify(result, null, 2)}\n`);
     const line = (label: string, side: typeof bare) =>
       `${label}: ${side.savesPerSecond} saves/s, p50 ${side.latencyMs.p50} ms, p99 ${side.latencyMs.p99} ms, ` +
-      `${side.errors} errors, ${side.statementsPerSave.total} statements and ${side.serverCpuMsPerSave} ms of ` +
-      `server CPU per save`;
+      `${side.errors} errors, ${side.statementsPerSave.total} statements per save; CPU per save: ` +
+      `server ${side.serverCpuMsPerSave} ms, PostgreSQL ${side.databaseCpuMsPerSave ?? "?"} ms, ` +
+      `clients ${side.clientsCpuMsPerSave} ms`;
     console.info(line("bare route", bare));
     console.info(line("portal tab save", portal));
     console.info("portal statements per save:");
