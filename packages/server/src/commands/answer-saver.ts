@@ -35,6 +35,18 @@ export interface StoredAnswer {
   payments?: PaymentRecord[];
   /** The row's xmin when read (findAnswerForSave): what a save of a kept copy checks. */
   xmin?: string;
+  /** The facts stored with this row, as a kept copy knows them (KeptFacts). */
+  facts?: KeptFacts;
+}
+
+/**
+ * The facts a save wrote or found stored (as JSON), with the lookups they were computed from: the
+ * next save from the kept copy skips the facts when it computes the same JSON from the same lookups
+ * (a lookup change, which may have refreshed the stored facts, gives the cache another snapshot).
+ */
+export interface KeptFacts {
+  json: string;
+  lookups: LookupSnapshot;
 }
 
 /**
@@ -81,6 +93,8 @@ export interface SaveTabResult {
   jury: AnswerJury | null;
   /** The stored row's xmin after the save (as read when nothing was written); absent if unknown. */
   xmin?: string;
+  /** The facts stored with the saved row; absent if unknown. */
+  facts?: KeptFacts;
 }
 
 /** 400: the tab's values are not valid; `errors` holds each invalid field's messages. */
@@ -213,11 +227,16 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
       messages: transition.messages,
       jury,
       ...(answer.xmin === undefined ? {} : { xmin: answer.xmin }),
+      ...(answer.facts === undefined ? {} : { facts: answer.facts }),
     };
   }
 
   const payments = answer.payments ?? (await paymentRecordsOf(trx, [answer.id])).get(answer.id) ?? [];
   const facts = factsRowOf({ ...answer, data }, lookups, payments);
+  const storedFacts: KeptFacts = { json: JSON.stringify(facts), lookups };
+  // From a kept copy, whose guarded write proves the row is the one those facts were stored with.
+  const sameFacts =
+    input.keptCopy && answer.facts?.lookups === lookups && answer.facts.json === storedFacts.json;
   const updated = await changeAnswerAtVersion(trx, {
     answerId: answer.id,
     before: answer.data,
@@ -226,7 +245,7 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
     actorLogin: actor.login,
     kind: "save-tab",
     fields: changed,
-    facts,
+    facts: sameFacts ? null : facts,
     ...(ownSave ? { discardDraftOf: tab } : {}),
     ...(input.keptCopy ? { unchangedSince: { xmin: answer.xmin!, payments: payments.length } } : {}),
   });
@@ -239,5 +258,6 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
     messages: transition.messages,
     jury: matchJury(data, lookups.juryTables),
     xmin: updated.xmin,
+    facts: storedFacts,
   };
 }

@@ -17,6 +17,7 @@ import * as lookupLabelsFr from "./migrations/0015-lookup-labels-fr.ts";
 import * as lookupNotify from "./migrations/0016-lookup-notify.ts";
 import * as mailPacing from "./migrations/0017-mail-pacing.ts";
 import * as sessionNotify from "./migrations/0018-session-notify.ts";
+import * as factsActivity from "./migrations/0019-facts-activity.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "0016-lookup-notify": lookupNotify,
   "0017-mail-pacing": mailPacing,
   "0018-session-notify": sessionNotify,
+  "0019-facts-activity": factsActivity,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -323,6 +323,9 @@ export interface ErasuresTable {
   campaign_years: string | null;
 }
 
+/** The facts with their answer's last activity (a view, migration 0019): what the workspace's pages read. */
+export type ApplicationListView = ApplicationFactsTable & { updated_at: Date };
+
 /** Every table, for Kysely. */
 /** The juries a reviewer is assigned to (migration 0009). */
 export interface StaffJuriesTable {
@@ -353,7 +356,6 @@ export interface ApplicationFactsTable {
   scholarship_decision: string | null;
   documents: string;
   created_at: Date;
-  updated_at: Date;
   facts_version: number;
   /** paid, partly, unpaid or none (domain paymentStatus; migration 0013). */
   payment_status: Generated<string>;
@@ -386,6 +388,7 @@ export interface DB {
   erasures: ErasuresTable;
   staff_juries: StaffJuriesTable;
   application_facts: ApplicationFactsTable;
+  application_list: ApplicationListView;
   reasons: ReasonsTable;
   document_requests: DocumentRequestsTable;
   jury_publications: JuryPublicationsTable;

@@ -45,7 +45,6 @@ export interface FactsSource {
   login: string;
   data: AnswerValues;
   created_at: Date;
-  updated_at: Date;
 }
 
 /** An application_facts row as written. */
@@ -90,7 +89,6 @@ export function factsRowOf(answer: FactsSource, lookups: LookupSnapshot, payment
     scholarship_decision: facts.scholarshipDecision,
     documents: facts.documents,
     created_at: answer.created_at,
-    updated_at: answer.updated_at,
     facts_version: FACTS_VERSION,
     payment_status: paymentStatusOf(values, jury, payments).status,
   };
@@ -114,7 +112,7 @@ export async function refreshApplicationFacts(
     const ids = answerIds.slice(start, start + BATCH);
     const answers = await db
       .selectFrom("answers")
-      .select(["id", "form_id", "login", "data", "created_at", "updated_at"])
+      .select(["id", "form_id", "login", "data", "created_at"])
       .where("id", "in", ids)
       .execute();
     if (answers.length === 0) continue;

@@ -121,6 +121,7 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
         data: saved.data,
         updated_at: saved.updated,
         xmin: saved.xmin,
+        facts: saved.facts,
       });
       const locale = requestLocale(request);
       return {

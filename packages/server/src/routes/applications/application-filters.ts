@@ -110,6 +110,19 @@ function dateRange(column: "updated_at" | "created_at", name: string, from?: str
 }
 
 /**
+ * The last-activity range: the answer's updated_at (the facts keep no copy, migration 0019), as
+ * `answer_id in (…)` so that the counts read application_facts alone and the pages the same condition.
+ */
+function activityRange(formId: string, from?: string, to?: string): RawBuilder<boolean>[] {
+  const conditions = dateRange("updated_at", "updated", from, to);
+  if (conditions.length === 0) return [];
+  // The form too, so that the answers' index (form_id, updated_at DESC, id DESC) finds the range.
+  return [
+    sql<boolean>`answer_id in (select id from answers where form_id = ${formId} and ${allOf(conditions)})`,
+  ];
+}
+
+/**
  * The review filter (issue #11) as one OR'ed condition: a file still to check, an open request, an
  * open request past its deadline. `answer_id in (…)` rather than EXISTS, so that it reads the outer
  * row's column whatever the caller aliases application_facts as.
@@ -183,7 +196,7 @@ export function parseFilters(actor: Actor, formId: string, params: FilterParams)
   }
   if (params.payment !== undefined) base.push(...paymentConditions(list(params.payment)));
   if (params.review !== undefined) base.push(...reviewConditions(list(params.review)));
-  base.push(...dateRange("updated_at", "updated", params.updatedFrom, params.updatedTo));
+  base.push(...activityRange(formId, params.updatedFrom, params.updatedTo));
   base.push(...dateRange("created_at", "created", params.createdFrom, params.createdTo));
   return { facets, base };
 }

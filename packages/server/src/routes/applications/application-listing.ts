@@ -13,7 +13,7 @@ import {
   type SortKey,
 } from "./application-sort.ts";
 
-/** One row of application_facts as the listing and the export read it, with its sort value for the cursor. */
+/** One row of application_list (the facts with the answer's last activity) as the listing and the export read it, with its sort value for the cursor. */
 export interface FactsRow extends ApplicationFactsRow {
   sort_value: string | boolean | null;
 }
@@ -37,11 +37,17 @@ export async function readFactsPage(
 ): Promise<{ rows: FactsRow[]; next: string | null }> {
   const conditions = [...query.filters.base, ...facetConditions(query.filters)];
   if (query.cursor) conditions.push(afterCursorSql(decodeCursor(query.cursor, query.sort, query.order)));
+  // In order of last activity, the page walks the answers' index through application_list; in any
+  // other order it reads the facts alone and each shown row's last activity after the limit
+  // (PostgreSQL evaluates a sub-select of the output after the sort and limit): joining every
+  // matching answer before sorting cost a filtered page three times its time.
+  const byActivity = query.sort === "updated";
   const { rows } = await sql<FactsRow>`
     select answer_id, login, family_name, given_name, typeformation, fstchoice, sndchoice, mscchoice, jury, eu, stage,
-      documents, admis, scholarship_requested, scholarship_decision, updated_at, created_at,
+      documents, admis, scholarship_requested, scholarship_decision, created_at,
+      ${byActivity ? sql`updated_at` : sql`(select a.updated_at from answers a where a.id = answer_id) as updated_at`},
       ${sortValueSql(query.sort)} as sort_value
-    from application_facts
+    from ${byActivity ? sql`application_list` : sql`application_facts`}
     where ${allOf(conditions)}
     order by ${orderBySql(query.sort, query.order)}
     limit ${query.limit + 1}

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from "kysely";
 import { AppError } from "../../errors.ts";
 
-/** The sorts of the listing and the export, each on one column of application_facts. */
+/** The sorts of the listing and the export, each on one column of application_list (facts and last activity). */
 export const SORTS = {
   name: { column: "sort_name", kind: "text" },
   login: { column: "login", kind: "text" },
