@@ -6,6 +6,12 @@ import type { JuryFlags } from "./results.ts";
 /** The admission decision a candidate reads while the jury has not published it: "no result yet". */
 const NO_DECISION = "-";
 
+/** What the candidate's view changes in the stored values: the values it sets, the keys it removes. */
+export interface CandidateViewChanges {
+  set: AnswerValues;
+  removed: ReadonlySet<string>;
+}
+
 /**
  * The answer as its candidate may see it: the display flags derived from the jury's publication
  * (show_admis, show_result_bourse, show_buttons_reg, show_tuition_payment) replace the stored ones,
@@ -14,14 +20,28 @@ const NO_DECISION = "-";
  * answer (200 or refusal) reveals an unpublished decision.
  */
 export function candidateView(values: AnswerValues, jury: JuryFlags | null | undefined): AnswerValues {
+  const { set, removed } = candidateViewChanges(values, jury);
+  const view: AnswerValues = { ...values, ...set };
+  for (const key of removed) delete view[key];
+  return view;
+}
+
+/** candidateView as changes to the stored values, for a reader that must not copy them all. */
+export function candidateViewChanges(
+  values: AnswerValues,
+  jury: JuryFlags | null | undefined,
+): CandidateViewChanges {
   const flags = displayFlags(values, jury);
-  const view: AnswerValues = { ...values, ...flags };
-  if (flags.show_admis !== "O") view.admis = NO_DECISION;
-  if (flags.show_result_bourse !== "O") delete view.decisionbourse;
+  const set: AnswerValues = { ...flags };
+  const removed = new Set<string>();
+  if (flags.show_admis !== "O") set.admis = NO_DECISION;
+  if (flags.show_result_bourse !== "O") removed.add("decisionbourse");
   // The motivation goes with the published result only when the office chose to show it; the
   // waiting list rank only with a published L.
-  if (flags.show_admis !== "O" || !isYes(values.decision_motivation_visible)) delete view.decision_motivation;
-  delete view.decision_motivation_visible;
-  if (flags.show_admis !== "O" || view.admis !== "L") delete view.waiting_rank;
-  return view;
+  if (flags.show_admis !== "O" || !isYes(values.decision_motivation_visible))
+    removed.add("decision_motivation");
+  removed.add("decision_motivation_visible");
+  const admis = "admis" in set ? set.admis : values.admis;
+  if (flags.show_admis !== "O" || admis !== "L") removed.add("waiting_rank");
+  return { set, removed };
 }

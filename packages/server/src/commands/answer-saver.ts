@@ -14,7 +14,8 @@ import type { DB } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isTabLockedFor } from "../policies/answer.ts";
 import { changeAnswerAtVersion } from "../queries/answer-changes.ts";
-import { factsRowOf } from "../queries/application-facts.ts";
+import { factsRowOf, type FactsRow } from "../queries/application-facts.ts";
+import { unaffectedBy, withRecordedReads, type Reads } from "../queries/recorded-reads.ts";
 import { paymentRecordsOf } from "../queries/payment-records.ts";
 import type { AnswerJury } from "../queries/jury-of-answer.ts";
 import { matchJury } from "../queries/jury-of-answer.ts";
@@ -40,13 +41,15 @@ export interface StoredAnswer {
 }
 
 /**
- * The facts a save wrote or found stored (as JSON), with the lookups they were computed from: the
- * next save from the kept copy skips the facts when it computes the same JSON from the same lookups
- * (a lookup change, which may have refreshed the stored facts, gives the cache another snapshot).
+ * The facts a save wrote or found stored (as JSON), with the lookups they were computed from and
+ * the answer's values they read: the next save from the kept copy leaves the facts alone when it
+ * changes none of those values, or computes the same JSON, from the same lookups (a lookup change,
+ * which may have refreshed the stored facts, gives the cache another snapshot).
  */
 export interface KeptFacts {
   json: string;
   lookups: LookupSnapshot;
+  reads: Reads;
 }
 
 /**
@@ -232,11 +235,18 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
   }
 
   const payments = answer.payments ?? (await paymentRecordsOf(trx, [answer.id])).get(answer.id) ?? [];
-  const facts = factsRowOf({ ...answer, data }, lookups, payments);
-  const storedFacts: KeptFacts = { json: JSON.stringify(facts), lookups };
-  // From a kept copy, whose guarded write proves the row is the one those facts were stored with.
-  const sameFacts =
-    input.keptCopy && answer.facts?.lookups === lookups && answer.facts.json === storedFacts.json;
+  // From a kept copy, whose guarded write proves the row is the one its facts were stored with, the
+  // facts are not even computed when the save changed none of the values they were computed from.
+  const previous = input.keptCopy && answer.facts?.lookups === lookups ? answer.facts : undefined;
+  let facts: FactsRow | null = null;
+  let storedFacts = previous;
+  if (!previous || !unaffectedBy(previous.reads, changed)) {
+    const computed = withRecordedReads(data, (values) =>
+      factsRowOf({ ...answer, data: values }, lookups, payments),
+    );
+    storedFacts = { json: JSON.stringify(computed.result), lookups, reads: computed.reads };
+    if (previous?.json !== storedFacts.json) facts = computed.result;
+  }
   const updated = await changeAnswerAtVersion(trx, {
     answerId: answer.id,
     before: answer.data,
@@ -245,7 +255,7 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
     actorLogin: actor.login,
     kind: "save-tab",
     fields: changed,
-    facts: sameFacts ? null : facts,
+    facts,
     ...(ownSave ? { discardDraftOf: tab } : {}),
     ...(input.keptCopy ? { unchangedSince: { xmin: answer.xmin!, payments: payments.length } } : {}),
   });

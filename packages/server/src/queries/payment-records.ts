@@ -2,7 +2,7 @@ import type { AnswerValues } from "@portal/domain/rules/types";
 import { paymentStatus, type PaymentRecord } from "@portal/domain/workflow/payment-status";
 import type { JuryFlags } from "@portal/domain/workflow/results";
 import type { Database } from "../db/database.ts";
-import { candidateView } from "@portal/domain/workflow/candidate-view";
+import { candidateViewChanges } from "@portal/domain/workflow/candidate-view";
 
 /** The payments of these answers as the domain rule reads them, by answer id. */
 export async function paymentRecordsOf(
@@ -33,5 +33,27 @@ export function paymentStatusOf(
   jury: JuryFlags | null | undefined,
   payments: readonly PaymentRecord[],
 ) {
-  return paymentStatus(candidateView(values, jury), payments);
+  return paymentStatus(candidateViewReader(values, jury), payments);
+}
+
+/**
+ * The candidate's view (domain candidateView) read through to the stored values instead of copied
+ * from them: the facts record which values they read (queries/recorded-reads.ts), and a copy would
+ * read them all.
+ */
+export function candidateViewReader(values: AnswerValues, jury: JuryFlags | null | undefined): AnswerValues {
+  const { set, removed } = candidateViewChanges(values, jury);
+  const shown = (key: string | symbol) => typeof key !== "string" || !removed.has(key);
+  return new Proxy(values, {
+    get: (target, key) =>
+      !shown(key) ? undefined : typeof key === "string" && key in set ? set[key] : Reflect.get(target, key),
+    has: (target, key) => shown(key) && ((typeof key === "string" && key in set) || Reflect.has(target, key)),
+    ownKeys: (target) => [...new Set([...Reflect.ownKeys(target), ...Object.keys(set)])].filter(shown),
+    getOwnPropertyDescriptor: (target, key) => {
+      if (!shown(key)) return undefined;
+      if (typeof key === "string" && key in set)
+        return { value: set[key], writable: true, enumerable: true, configurable: true };
+      return Reflect.getOwnPropertyDescriptor(target, key);
+    },
+  });
 }
