@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { defineConfig } from "vite";
 import { catalogueModules } from "./scripts/catalogues.ts";
 import { precompress } from "./scripts/precompress.ts";
@@ -8,6 +10,16 @@ const server = "http://localhost:8080";
 
 const formScreen = screenChunks();
 
+// React Router's package points every import at its development build, whose only difference is
+// its warnings switched on (checks on every navigation and render); the build takes the production one.
+const routerProduction = {
+  find: /^react-router$/,
+  replacement: path.join(
+    path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+    "dist/production/index.mjs",
+  ),
+};
+
 /** The libraries of the shell: Preact (React's API), the router, translations, server state, the API client. */
 const FRAMEWORK =
   /node_modules[\\/](preact|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|openapi-fetch|use-sync-external-store)[\\/]/;
@@ -16,9 +28,9 @@ const FRAMEWORK =
 // language and a brotli and a gzip copy of each file; in development, proxies the web services to a server running on port 8080.
 // React's imports resolve to Preact (scripts/preact.ts), in the build as in development; no fast
 // refresh (React's needs React itself): an edited component reloads the page.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [catalogueModules(), formScreen.plugin, precompress()],
-  resolve: { alias: preactAliases },
+  resolve: { alias: command === "build" ? [...preactAliases, routerProduction] : preactAliases },
   oxc: { jsx: preactJsx },
   build: {
     outDir: "dist",
@@ -44,4 +56,4 @@ export default defineConfig({
       "/healthz": { target: server, changeOrigin: false },
     },
   },
-});
+}));
