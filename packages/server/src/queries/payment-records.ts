@@ -44,15 +44,14 @@ export function paymentStatusOf(
 export function candidateViewReader(values: AnswerValues, jury: JuryFlags | null | undefined): AnswerValues {
   const { set, removed } = candidateViewChanges(values, jury);
   const shown = (key: string | symbol) => typeof key !== "string" || !removed.has(key);
+  const isSet = (key: string | symbol): key is string => typeof key === "string" && Object.hasOwn(set, key);
   return new Proxy(values, {
-    get: (target, key) =>
-      !shown(key) ? undefined : typeof key === "string" && key in set ? set[key] : Reflect.get(target, key),
-    has: (target, key) => shown(key) && ((typeof key === "string" && key in set) || Reflect.has(target, key)),
+    get: (target, key) => (!shown(key) ? undefined : isSet(key) ? set[key] : Reflect.get(target, key)),
+    has: (target, key) => shown(key) && (isSet(key) || Reflect.has(target, key)),
     ownKeys: (target) => [...new Set([...Reflect.ownKeys(target), ...Object.keys(set)])].filter(shown),
     getOwnPropertyDescriptor: (target, key) => {
       if (!shown(key)) return undefined;
-      if (typeof key === "string" && key in set)
-        return { value: set[key], writable: true, enumerable: true, configurable: true };
+      if (isSet(key)) return { value: set[key], writable: true, enumerable: true, configurable: true };
       return Reflect.getOwnPropertyDescriptor(target, key);
     },
   });
