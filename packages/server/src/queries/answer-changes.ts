@@ -181,8 +181,7 @@ const FACTS_COLUMNS = [
 // application_facts: opening its fourteen indexes for no row cost a save a third of what writing did.
 const FACT_VALUES = FACTS_COLUMNS.filter((c) => c !== "answer_id");
 function changeAtVersion(guarded: boolean, withFacts: boolean): string {
-  const facts = "$10";
-  const [xmin, payments] = withFacts ? ["$11", "$12"] : ["$10", "$11"];
+  const [facts, xmin, payments] = withFacts ? ["$10", "$11", "$12"] : [undefined, "$10", "$11"];
   return `
   WITH saved AS (
     UPDATE answers SET data = (data - $3::text[]) || $2::jsonb, version = version + 1, updated_at = now()
@@ -228,9 +227,9 @@ const CHANGE_AT_VERSION = {
 /**
  * changeAnswer in one statement, for a caller that read the answer and computed the facts of its new
  * data: if the answer is still at `expectedVersion`, writes the changed fields, the next version, the
- * history line, the facts (if they changed) and the tab's draft at once (data-modifying CTEs: one round trip and no
- * transaction instead of seven statements), else nothing and answers undefined. Its text is written
- * once, not built per save, and prepared once per connection.
+ * history line, the facts (if they changed) and the tab's draft at once (data-modifying CTEs: one
+ * round trip and no transaction instead of seven statements), else nothing and answers undefined.
+ * Its texts are written once, not built per save, and prepared once per connection.
  */
 export async function changeAnswerAtVersion(
   db: Kysely<DB>,
