@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import type { FormStore } from "../../form/form-store.ts";
 import { isOpenable } from "../../form/tab-nav.tsx";
@@ -46,8 +46,11 @@ export function useTabRoute({ formId, store, step, onBlockedTab, onOpened }: Tab
   const openable = tab !== undefined && (tab === shown.current || (!!view && isOpenable(view)));
   const active = openable ? tab : (openBlocker(store, view?.blockedBy) ?? firstTab(store, step));
 
-  // Run for a new URL only: the callbacks and the view are new objects at every render.
-  useEffect(() => {
+  // Run for a new URL only: the callbacks and the view are new objects at every render. A layout
+  // effect, run as the tab is committed, so that no click can come between the page showing and
+  // the replacement of its address: a passive effect ran after paint (Preact: at the next render
+  // at the latest), and a tab opened by a quick click was then replaced by the first one.
+  useLayoutEffect(() => {
     if (openable) shown.current = tab;
     if (openable || !active) return;
     if (tab !== undefined) onBlockedTab(tab, view?.blockedBy);
