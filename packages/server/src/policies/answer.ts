@@ -1,5 +1,6 @@
 import type { Actor } from "../auth/sessions.ts";
 import { isTabLocked } from "@portal/domain/workflow/locks";
+import { AppError, ForbiddenError } from "../errors.ts";
 import { canReviewJury } from "./staff.ts";
 
 /** The part of an answer the access rules look at: its owner and, for locks, its values. */
@@ -53,4 +54,9 @@ export function canListAnswers(actor: MaybeActor): boolean {
 /** Who may change the label overrides: administrators only. */
 export function canEditLabels(actor: MaybeActor): boolean {
   return actor?.isAdmin === true;
+}
+
+/** What a missing answer tells: 404 to an administrator, 403 to a candidate (who learns nothing of other ids). */
+export function missingAnswer(actor: Actor): AppError {
+  return actor.isAdmin ? new AppError("NOT_FOUND") : new ForbiddenError();
 }

@@ -2,17 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { candform } from "@portal/domain/schema/candform";
 import { requireSession } from "../../auth/authenticate.ts";
-import type { Actor } from "../../auth/sessions.ts";
 import { discardDraft, writeDraft } from "../../commands/draft-writer.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { canReadDrafts, canWriteDrafts } from "../../policies/answer-draft.ts";
-import { isTabLockedFor } from "../../policies/answer.ts";
+import { isTabLockedFor, missingAnswer } from "../../policies/answer.ts";
 import { isoTime } from "../../presenters/answer.ts";
 import { findAnswerById } from "../../queries/answer-queries.ts";
 import { discardDraftSchema, listDraftsSchema, writeDraftSchema } from "./answer-drafts.schema.ts";
-
-/** A missing answer: 404 for an administrator, 403 for a candidate (who learns nothing of other ids). */
-const missing = (actor: Actor) => (actor.isAdmin ? new AppError("NOT_FOUND") : new ForbiddenError());
 
 /** Refuses a tab the form does not have, with its name. */
 function assertKnownTab(tab: string): void {
@@ -33,7 +29,7 @@ export async function answerDraftsRoutes(instance: FastifyInstance): Promise<voi
   app.get(base, { schema: listDraftsSchema }, async (request) => {
     const { actor } = request;
     const row = await findAnswerById(app.db, formId, request.params.answerid);
-    if (!row) throw missing(actor);
+    if (!row) throw missingAnswer(actor);
     if (!canReadDrafts(actor, row)) throw new ForbiddenError();
     const drafts = await app.db
       .selectFrom("answer_drafts")
@@ -53,7 +49,7 @@ export async function answerDraftsRoutes(instance: FastifyInstance): Promise<voi
     const { actor } = request;
     const { tab } = request.params;
     const row = await findAnswerById(app.db, formId, request.params.answerid);
-    if (!row) throw missing(actor);
+    if (!row) throw missingAnswer(actor);
     if (!canWriteDrafts(actor, row)) throw new ForbiddenError();
     assertKnownTab(tab);
     if (isTabLockedFor(actor, row, tab)) throw new AppError("LOCKED");
@@ -71,7 +67,7 @@ export async function answerDraftsRoutes(instance: FastifyInstance): Promise<voi
   app.delete(`${base}/:tab`, { schema: discardDraftSchema }, async (request) => {
     const { actor } = request;
     const row = await findAnswerById(app.db, formId, request.params.answerid);
-    if (!row) throw missing(actor);
+    if (!row) throw missingAnswer(actor);
     if (!canWriteDrafts(actor, row)) throw new ForbiddenError();
     assertKnownTab(request.params.tab);
     await discardDraft(app.db, row.id, request.params.tab);

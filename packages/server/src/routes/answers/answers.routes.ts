@@ -6,12 +6,11 @@ import { candform } from "@portal/domain/schema/candform";
 import { lockedTabs } from "@portal/domain/workflow/locks";
 import { requireSession } from "../../auth/authenticate.ts";
 import type { Actor } from "../../auth/sessions.ts";
-import { InvalidTabError, saveAnswerTab, type StoredAnswer } from "../../commands/answer-saver.ts";
-import { KeptAnswers } from "../../commands/kept-answers.ts";
-import type { LookupSnapshot } from "../../queries/lookup-cache.ts";
-import { AppError, ForbiddenError } from "../../errors.ts";
+import { InvalidTabError } from "../../commands/answer-saver.ts";
+import { TabSaves } from "../../commands/tab-saves.ts";
+import { ForbiddenError } from "../../errors.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
-import { canListAnswers, canReviewAnswer, canWriteAnswer } from "../../policies/answer.ts";
+import { canListAnswers, canReviewAnswer, canWriteAnswer, missingAnswer } from "../../policies/answer.ts";
 import { isStaff, roleOf } from "../../policies/staff.ts";
 import { isoTime, presentAnswer } from "../../presenters/answer.ts";
 import { presentValuesFor } from "../../presenters/answer-display.ts";
@@ -19,12 +18,7 @@ import { matchJury } from "../../queries/jury-of-answer.ts";
 import { parseListedFields } from "./listed-fields.ts";
 import { listAnswers } from "./answer-listing.ts";
 import { invalidTabBody } from "./answer-messages.ts";
-import {
-  findAnswerById,
-  findAnswerByLogin,
-  findAnswerForSave,
-  findOrCreateAnswer,
-} from "../../queries/answer-queries.ts";
+import { findAnswerById, findAnswerByLogin, findOrCreateAnswer } from "../../queries/answer-queries.ts";
 import { listAnswersSchema, readAnswerSchema, saveTabSchema, stepSchema } from "./answers.schema.ts";
 import { recordStep } from "../../commands/step-recorder.ts";
 import { withMotivationLabel } from "../../queries/motivation-reasons.ts";
@@ -35,9 +29,6 @@ const readOnlyTabsFor = (actor: Actor, data: Record<string, unknown>) =>
   roleOf(actor) === "reviewer"
     ? candform.tabs.map((tab) => tab.id)
     : lockedTabs(data, actor.isAdmin ? "admin" : "candidate");
-
-/** A missing answer: 404 for an administrator, 403 for a candidate (who learns nothing of other ids). */
-const missing = (actor: Actor) => (actor.isAdmin ? new AppError("NOT_FOUND") : new ForbiddenError());
 
 /**
  * Answers (SPEC §7 "Form data"): read (created on the candidate's first read), save one tab,
@@ -56,7 +47,7 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
     if (login === actor.login) row = await findOrCreateAnswer(app.db, formId, actor.login);
     else if (!isStaff(actor)) throw new ForbiddenError();
     else row = await findAnswerByLogin(app.db, formId, login);
-    if (!row) throw missing(actor);
+    if (!row) throw missingAnswer(actor);
     // One lookup serves the access check and the display: a reviewer gets the same 403 for an
     // application of another jury as for one that does not exist; display flags follow the jury's
     // publication (a candidate never reads an unpublished decision, staff read them as they stand).
@@ -78,50 +69,20 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
     return { ...presentAnswer({ ...row, data }, readOnlyTabsFor(actor, row.data)), documentRequests };
   });
 
-  // The answers this process saved last: a candidate's next save starts from its copy (kept-answers.ts).
-  const kept = new KeptAnswers();
+  // This process's tab saves, each from the copy kept of the answer's previous save when it can.
+  const saves = new TabSaves(app.db, app.lookups);
   app.post(`${base}/answer/:answerid`, { schema: saveTabSchema }, async (request, reply) => {
     const { actor } = request;
     const { tab, version, values } = request.body;
-    const answerId = request.params.answerid;
-    const save = (answer: StoredAnswer, lookups: LookupSnapshot, keptCopy: boolean) =>
-      saveAnswerTab({
-        trx: app.db,
+    try {
+      const saved = await saves.save({
         actor,
         schema: candform,
-        answer,
+        formId,
+        answerId: request.params.answerid,
         tab,
         version,
         values,
-        lookups,
-        keptCopy,
-      });
-    try {
-      // No transaction: the save reads (or takes its kept copy), then writes in one statement if the
-      // version (and, from a copy, the row) still holds.
-      let answer = kept.at(answerId, formId, version);
-      let saved =
-        answer && canWriteAnswer(actor, answer)
-          ? await save(answer, await app.lookups.get(), true).catch(() => undefined)
-          : undefined;
-      if (!saved) {
-        kept.forget(answerId);
-        const [row, lookups] = await Promise.all([
-          findAnswerForSave(app.db, formId, answerId),
-          app.lookups.get(),
-        ]);
-        if (!row) throw missing(actor);
-        if (!canWriteAnswer(actor, row)) throw new ForbiddenError();
-        answer = row;
-        saved = await save(row, lookups, false);
-      }
-      kept.keep({
-        ...answer!,
-        version: saved.version,
-        data: saved.data,
-        updated_at: saved.updated,
-        xmin: saved.xmin,
-        facts: saved.facts,
       });
       const locale = requestLocale(request);
       return {
@@ -141,7 +102,7 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
   app.put(`${base}/answer/:answerid/step/:step`, { schema: stepSchema }, async (request) => {
     const { actor } = request;
     const row = await findAnswerById(app.db, formId, request.params.answerid);
-    if (!row) throw missing(actor);
+    if (!row) throw missingAnswer(actor);
     if (!canWriteAnswer(actor, row)) throw new ForbiddenError();
     await recordStep(app.db, { actor, answerId: row.id, step: request.params.step, schema: candform });
     return { result: "OK" as const };

@@ -1,7 +1,7 @@
 import type { Actor } from "../../auth/sessions.ts";
 import type { Database } from "../../db/database.ts";
-import { AppError, ForbiddenError } from "../../errors.ts";
-import { canReviewAnswer, canWriteAnswer } from "../../policies/answer.ts";
+import { ForbiddenError } from "../../errors.ts";
+import { canReviewAnswer, canWriteAnswer, missingAnswer } from "../../policies/answer.ts";
 import { findAnswerById } from "../../queries/answer-queries.ts";
 import { juryForAccess } from "../../queries/application-jury.ts";
 
@@ -25,7 +25,7 @@ export async function loadAnswerFor(
   access: "read" | "write",
 ): Promise<FilesAnswer> {
   const answer = await findAnswerById(db, formId, answerId);
-  if (!answer) throw actor.isAdmin ? new AppError("NOT_FOUND") : new ForbiddenError();
+  if (!answer) throw missingAnswer(actor);
   // Reading is open to the reviewers of the application's jury too; writing never is.
   const allowed =
     access === "read"

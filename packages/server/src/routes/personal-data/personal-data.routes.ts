@@ -7,6 +7,7 @@ import { anonymiseAccount } from "../../commands/account-anonymiser.ts";
 import { eraseAccount, type ErasureOutcome } from "../../commands/account-eraser.ts";
 import { cleanUpAfterErasure } from "../../commands/erasure-cleanup.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
+import { missingAnswer } from "../../policies/answer.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
 import { canEraseAccounts, canExportPersonalData } from "../../policies/personal-data.ts";
 import { readPersonalData } from "../../reports/data-export-contents.ts";
@@ -44,7 +45,7 @@ export async function personalDataRoutes(instance: FastifyInstance): Promise<voi
   const sendExport = async (request: FastifyRequest, reply: FastifyReply, login: string) => {
     if (!canExportPersonalData(request.actor, login)) throw new ForbiddenError();
     const data = await readPersonalData(app.db, login);
-    if (!data) throw request.actor.isAdmin ? new AppError("NOT_FOUND") : new ForbiddenError();
+    if (!data) throw missingAnswer(request.actor);
     await countExport(request);
     const day = new Date().toISOString().slice(0, 10);
     const archive = await streamDataExport({

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { requireSession } from "../../auth/authenticate.ts";
-import { AppError, ForbiddenError } from "../../errors.ts";
+import { ForbiddenError } from "../../errors.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
-import { canReadAnswer, canReviewAnswer } from "../../policies/answer.ts";
+import { canReadAnswer, canReviewAnswer, missingAnswer } from "../../policies/answer.ts";
 import { isStaff } from "../../policies/staff.ts";
 import { presentValuesFor } from "../../presenters/answer-display.ts";
 import { juryForAccess } from "../../queries/application-jury.ts";
@@ -52,7 +52,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
         const login = request.params.login.trim().toLowerCase();
         if (!canReadAnswer(actor, { login }) && !isStaff(actor)) throw new ForbiddenError();
         const answer = await findAnswerByLogin(app.db, app.config.formId, login);
-        if (!answer) throw actor.isAdmin ? new AppError("NOT_FOUND") : new ForbiddenError();
+        if (!answer) throw missingAnswer(actor);
         // A reviewer of another jury gets the same 403 as for an application that does not exist.
         const jury = await juryForAccess(app.db, actor, answer);
         if (!canReviewAnswer(actor, { ...answer, jury })) throw new ForbiddenError();
