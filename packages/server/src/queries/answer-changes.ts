@@ -1,7 +1,13 @@
 import { CompiledQuery, sql, type Kysely } from "kysely";
 import { preparedStatement } from "../db/prepared-statements.ts";
 import type { AnswerChanges, DB } from "../db/schema.ts";
-import { refreshApplicationFacts, type FactsRow } from "./application-facts.ts";
+import {
+  FACT_VALUES,
+  FACTS_COLUMNS,
+  FACTS_DIFFER,
+  refreshApplicationFacts,
+  type FactsRow,
+} from "./application-facts.ts";
 
 /** One line of an answer's history: who did what (`kind`) to which fields. */
 export interface AnswerEvent {
@@ -145,32 +151,6 @@ export interface ChangedAnswerAtVersion extends ChangedAnswer {
   xmin: string;
 }
 
-const FACTS_COLUMNS = [
-  "answer_id",
-  "form_id",
-  "login",
-  "family_name",
-  "given_name",
-  "sort_name",
-  "search_key",
-  "typeformation",
-  "fstchoice",
-  "sndchoice",
-  "trdchoice",
-  "mscchoice",
-  "jury",
-  "eu",
-  "stage",
-  "admis",
-  "scholarship_requested",
-  "scholarship_decision",
-  "documents",
-  "created_at",
-  "facts_version",
-  "payment_status",
-  "facet_key",
-] as const satisfies readonly (keyof FactsRow)[];
-
 // $1 answer id, $2 the changed fields' values, $3 the fields the change removes, $4 the expected
 // version, $5 actor, $6 kind, $7 fields, $8 changes, $9 the tab whose draft goes (or null); then,
 // with facts, the facts as JSON, written only where they differ from the stored ones; then, guarded,
@@ -179,7 +159,6 @@ const FACTS_COLUMNS = [
 // so a change that does not move the version (the step the candidate is on,
 // commands/step-recorder.ts) is never overwritten. Without facts the statement does not even name
 // application_facts: opening its fourteen indexes for no row cost a save a third of what writing did.
-const FACT_VALUES = FACTS_COLUMNS.filter((c) => c !== "answer_id");
 function changeAtVersion(guarded: boolean, withFacts: boolean): string {
   const [facts, xmin, payments] = withFacts ? ["$10", "$11", "$12"] : [undefined, "$10", "$11"];
   return `
@@ -205,8 +184,7 @@ function changeAtVersion(guarded: boolean, withFacts: boolean): string {
     FROM saved, jsonb_populate_record(null::application_facts, ${facts}::jsonb) AS f
     ON CONFLICT (answer_id) DO UPDATE SET
       ${FACT_VALUES.map((c) => `${c} = excluded.${c}`).join(", ")}
-    WHERE (${FACT_VALUES.map((c) => `application_facts.${c}`).join(", ")})
-      IS DISTINCT FROM (${FACT_VALUES.map((c) => `excluded.${c}`).join(", ")})
+    WHERE ${FACTS_DIFFER}
   )`
       : ""
   }

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { applicationFacts, FACTS_VERSION, foldForSearch } from "@portal/domain/workflow/application-facts";
 import type { AnswerValues } from "@portal/domain/rules/types";
 import type { PaymentRecord } from "@portal/domain/workflow/payment-status";
@@ -95,6 +96,43 @@ export function factsRowOf(answer: FactsSource, lookups: LookupSnapshot, payment
   return { ...row, facet_key: facetKey(row) };
 }
 
+/** The columns of a facts row, as the save's statement writes them. */
+export const FACTS_COLUMNS = [
+  "answer_id",
+  "form_id",
+  "login",
+  "family_name",
+  "given_name",
+  "sort_name",
+  "search_key",
+  "typeformation",
+  "fstchoice",
+  "sndchoice",
+  "trdchoice",
+  "mscchoice",
+  "jury",
+  "eu",
+  "stage",
+  "admis",
+  "scholarship_requested",
+  "scholarship_decision",
+  "documents",
+  "created_at",
+  "facts_version",
+  "payment_status",
+  "facet_key",
+] as const satisfies readonly (keyof FactsRow)[];
+
+/** The columns an upsert of facts sets (all but the key). */
+export const FACT_VALUES = FACTS_COLUMNS.filter((c) => c !== "answer_id");
+
+/**
+ * The upsert's condition: a stored facts row is rewritten only where a fact differs, so that an
+ * unchanged row keeps its fourteen indexes untouched (most writes to an answer change no fact).
+ */
+export const FACTS_DIFFER = `(${FACT_VALUES.map((c) => `application_facts.${c}`).join(", ")})
+      IS DISTINCT FROM (${FACT_VALUES.map((c) => `excluded.${c}`).join(", ")})`;
+
 /**
  * Recomputes the stored facts of these answers (application_facts) from their values and their
  * jury's flags, with the domain's applicationFacts: call it in the transaction of every write to an
@@ -125,10 +163,10 @@ export async function refreshApplicationFacts(
       .insertInto("application_facts")
       .values(rows)
       .onConflict((oc) =>
-        oc.column("answer_id").doUpdateSet((eb) => {
-          const columns = Object.keys(rows[0]).filter((c) => c !== "answer_id") as (keyof FactsRow)[];
-          return Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}`)]));
-        }),
+        oc
+          .column("answer_id")
+          .doUpdateSet((eb) => Object.fromEntries(FACT_VALUES.map((c) => [c, eb.ref(`excluded.${c}`)])))
+          .where(sql.raw<boolean>(FACTS_DIFFER)),
       )
       .execute();
   }
