@@ -21,9 +21,11 @@ export interface CandidateViewChanges {
  */
 export function candidateView(values: AnswerValues, jury: JuryFlags | null | undefined): AnswerValues {
   const { set, removed } = candidateViewChanges(values, jury);
-  const view: AnswerValues = { ...values, ...set };
-  for (const key of removed) delete view[key];
-  return view;
+  // Copied without the removed keys rather than copied whole and deleted from: an object a key was
+  // deleted from turns slow to read and to serialise (about twice the time for the save's reply).
+  const view: AnswerValues = {};
+  for (const key of Object.keys(values)) if (!removed.has(key)) view[key] = values[key];
+  return Object.assign(view, set);
 }
 
 /** candidateView as changes to the stored values, for a reader that must not copy them all. */
