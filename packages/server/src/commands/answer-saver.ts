@@ -240,7 +240,9 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
   const previous = input.keptCopy && answer.facts?.lookups === lookups ? answer.facts : undefined;
   let facts: FactsRow | null = null;
   let storedFacts = previous;
-  if (!previous || !unaffectedBy(previous.reads, changed)) {
+  // A value the save removed counts too (`changed` names only the values it stored).
+  const touched = [...changed, ...Object.keys(answer.data).filter((key) => data[key] === undefined)];
+  if (!previous || !unaffectedBy(previous.reads, touched)) {
     const computed = withRecordedReads(data, (values) =>
       factsRowOf({ ...answer, data: values }, lookups, payments),
     );
