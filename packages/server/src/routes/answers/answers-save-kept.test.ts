@@ -45,6 +45,15 @@ describe("a tab save from the copy kept since the previous save", () => {
   });
   afterAll(async () => t.close());
 
+  /** A new candidate with the programme choice saved: this process now keeps a copy of the answer. */
+  async function choiceSaved() {
+    const ada = await buildCandidate(t.app);
+    const answer = await openAnswer(t.app, ada);
+    const choice = await saveTab(t.app, ada, answer.id, { tab: "choice", version: 1, values: VALID_CHOICE });
+    expect(choice.statusCode).toBe(200);
+    return { ada, answer, version: choice.json().version as number };
+  }
+
   it("saves in turn at each version it returned, as from a fresh read", async () => {
     const ada = await buildCandidate(t.app);
     const answer = await openAnswer(t.app, ada);
@@ -76,15 +85,12 @@ describe("a tab save from the copy kept since the previous save", () => {
   });
 
   it("builds on a change made since without a new version (SQL, a step), not on its copy", async () => {
-    const ada = await buildCandidate(t.app);
-    const answer = await openAnswer(t.app, ada);
-    const first = await saveTab(t.app, ada, answer.id, { tab: "choice", version: 1, values: VALID_CHOICE });
-    expect(first.statusCode).toBe(200);
+    const { ada, answer, version: choiceVersion } = await choiceSaved();
     // Behind the API's back, the version kept: only the row's xmin tells the copy is stale.
     await patchStoredAnswer(t.app, answer.id, { familyName: "Lovelace" });
     const next = await saveTab(t.app, ada, answer.id, {
       tab: "choice",
-      version: first.json().version,
+      version: choiceVersion,
       values: { ...VALID_CHOICE, mscchoice: "ASO" },
     });
     expect(next.statusCode).toBe(200);
@@ -102,14 +108,11 @@ describe("a tab save from the copy kept since the previous save", () => {
   });
 
   it("builds on a payment recorded since, which the copy does not hold", async () => {
-    const ada = await buildCandidate(t.app);
-    const answer = await openAnswer(t.app, ada);
-    const first = await saveTab(t.app, ada, answer.id, { tab: "choice", version: 1, values: VALID_CHOICE });
-    expect(first.statusCode).toBe(200);
+    const { ada, answer, version: choiceVersion } = await choiceSaved();
     await patchStoredAnswer(t.app, answer.id, { admis: "O" });
     const admitted = await saveTab(t.app, ada, answer.id, {
       tab: "choice",
-      version: first.json().version,
+      version: choiceVersion,
       values: { ...VALID_CHOICE, mscchoice: "ASO" },
     });
     expect(admitted.statusCode).toBe(200);
@@ -141,9 +144,7 @@ describe("a tab save from the copy kept since the previous save", () => {
   });
 
   it("leaves the facts row as it is when a save changes no fact", async () => {
-    const ada = await buildCandidate(t.app);
-    const answer = await openAnswer(t.app, ada);
-    const choice = await saveTab(t.app, ada, answer.id, { tab: "choice", version: 1, values: VALID_CHOICE });
+    const { ada, answer, version: choiceVersion } = await choiceSaved();
     const personal = async (version: number, values: Record<string, unknown>) => {
       const res = await saveTab(t.app, ada, answer.id, {
         tab: "personal",
@@ -153,7 +154,7 @@ describe("a tab save from the copy kept since the previous save", () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json().version as number;
     };
-    let version = await personal(choice.json().version, { idcardno: "ID1" });
+    let version = await personal(choiceVersion, { idcardno: "ID1" });
     const stamp = await factsStamp(t.app, answer.id);
     // An identity card number is no fact: the row stays as it was, and still says what it should.
     version = await personal(version, { idcardno: "ID2" });
@@ -170,12 +171,10 @@ describe("a tab save from the copy kept since the previous save", () => {
   });
 
   it("writes the facts again after a lookup change, though the save itself changes none", async () => {
-    const ada = await buildCandidate(t.app);
-    const answer = await openAnswer(t.app, ada);
-    const choice = await saveTab(t.app, ada, answer.id, { tab: "choice", version: 1, values: VALID_CHOICE });
+    const { ada, answer, version: choiceVersion } = await choiceSaved();
     const first = await saveTab(t.app, ada, answer.id, {
       tab: "personal",
-      version: choice.json().version,
+      version: choiceVersion,
       values: { ...PERSONAL, idcardno: "ID1" },
     });
     expect(first.statusCode).toBe(200);
