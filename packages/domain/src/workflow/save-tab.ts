@@ -2,7 +2,7 @@ import type { AnswerValues } from "../rules/types.ts";
 import type { Message } from "../i18n/catalogue.ts";
 import type { Actor } from "./locks.ts";
 import type { Transition, WorkflowState } from "./transition.ts";
-import { accept, refuse } from "./transition.ts";
+import { refuse } from "./transition.ts";
 import { isTabLocked, tuitionEnabled } from "./locks.ts";
 import { TUITION_TAB, validatedFlag } from "./tabs.ts";
 import { applyAccessTitle } from "../rules/access-title.ts";
@@ -41,9 +41,9 @@ export function saveTab(state: WorkflowState, tab: string, values: AnswerValues,
   if (actor === "candidate" && tab === TUITION_TAB && !tuitionEnabled(state)) {
     return refuse("locked", "WORKFLOW_TAB_DISABLED", "workflow.refused.tabDisabled", { tab });
   }
-  const own = Object.fromEntries(
-    Object.entries(values).filter(([f]) => actor === "admin" || !isWorkflowField(f)),
-  );
+  const own: AnswerValues = {};
+  for (const field of Object.keys(values))
+    if (actor === "admin" || !isWorkflowField(field)) own[field] = values[field];
   // The reset empties stale bac fields, never the ones this very save fills in for the new school type.
   const reset = resetBacOnSchoolTypeChange(state, { ...state, ...own });
   let merged = applyAccessTitle({ ...reset, ...own });
@@ -54,11 +54,14 @@ export function saveTab(state: WorkflowState, tab: string, values: AnswerValues,
     messages.push(...cleaned.messages);
   }
   merged[validatedFlag(tab)] = "O";
-  const changes = Object.fromEntries(
+  const changes: AnswerValues = {};
+  for (const field of Object.keys(merged)) {
+    const value = merged[field];
     // A value the save left alone keeps its reference: only the others need comparing as JSON.
-    Object.entries(merged).filter(
-      ([f, v]) => f in own || (v !== state[f] && JSON.stringify(v) !== JSON.stringify(state[f])),
-    ),
-  );
-  return accept(state, changes, messages);
+    if (field in own || (value !== state[field] && JSON.stringify(value) !== JSON.stringify(state[field])))
+      changes[field] = value;
+  }
+  // `merged` is the state with the changes applied (what accept would copy again): every other field
+  // holds the state's value.
+  return { ok: true, state: merged, changes, messages };
 }

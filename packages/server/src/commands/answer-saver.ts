@@ -13,7 +13,7 @@ import type { Actor } from "../auth/sessions.ts";
 import type { DB } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isTabLockedFor } from "../policies/answer.ts";
-import { changeAnswerAtVersion } from "../queries/answer-changes.ts";
+import { answerDiff, changeAnswerAtVersion } from "../queries/answer-changes.ts";
 import { factsRowOf, type FactsRow } from "../queries/application-facts.ts";
 import { unaffectedBy, withRecordedReads, type Reads } from "../queries/recorded-reads.ts";
 import { paymentRecordsOf } from "../queries/payment-records.ts";
@@ -161,14 +161,6 @@ function tabErrors(
   return out;
 }
 
-/** Keys whose stored value differs between two answers. */
-function changedKeys(before: AnswerValues, after: AnswerValues): string[] {
-  // A value the save did not touch keeps its reference: only the others need comparing as JSON.
-  return Object.keys(after).filter(
-    (id) => after[id] !== before[id] && JSON.stringify(after[id]) !== JSON.stringify(before[id]),
-  );
-}
-
 /**
  * Saves one tab of an answer (SPEC §4 "Saving a valid tab"): refuses a tab locked for the candidate
  * (409 LOCKED) and a stale version (409 STALE_VERSION); keeps only the tab's submitable fields (a
@@ -215,7 +207,8 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
   // The candidate's draft of this tab is now saved (or superseded by what they saved); an
   // administrator's save leaves it, to be offered to the candidate as changed since (issue #12).
   const ownSave = actor.login === answer.login;
-  const changed = changedKeys(answer.data, data);
+  const diff = answerDiff(answer.data, data);
+  const { changed } = diff;
   // Nothing written, nothing checked: what a kept copy says is only trusted through a guarded write.
   if (input.keptCopy && (changed.length === 0 || answer.xmin === undefined || !answer.payments))
     throw new KeptCopyUnusable();
@@ -240,8 +233,8 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
   const previous = input.keptCopy && answer.facts?.lookups === lookups ? answer.facts : undefined;
   let facts: FactsRow | null = null;
   let storedFacts = previous;
-  // A value the save removed counts too (`changed` names only the values it stored).
-  const touched = [...changed, ...Object.keys(answer.data).filter((key) => data[key] === undefined)];
+  // A value the save removed counts too.
+  const touched = [...changed, ...diff.removed];
   if (!previous || !unaffectedBy(previous.reads, touched)) {
     const computed = withRecordedReads(data, (values) =>
       factsRowOf({ ...answer, data: values }, lookups, payments),
@@ -251,12 +244,10 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
   }
   const updated = await changeAnswerAtVersion(trx, {
     answerId: answer.id,
-    before: answer.data,
-    data,
+    diff,
     expectedVersion: version,
     actorLogin: actor.login,
     kind: "save-tab",
-    fields: changed,
     facts,
     ...(ownSave ? { discardDraftOf: tab } : {}),
     ...(input.keptCopy ? { unchangedSince: { xmin: answer.xmin!, payments: payments.length } } : {}),

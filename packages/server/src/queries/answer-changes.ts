@@ -51,20 +51,70 @@ function canonical(value: unknown): string {
   );
 }
 
+/** Whether a field's value differs for the history (null: absent; objects compared whatever their keys' order). */
+function differsForHistory(was: unknown, is: unknown): boolean {
+  if (was === is) return false;
+  // Primitives differ as soon as they are not the same; only objects need the (costly) canonical text.
+  if (typeof was !== "object" || typeof is !== "object" || was === null || is === null) return true;
+  return canonical(was) !== canonical(is);
+}
+
 /** The fields whose value differs between two versions of the data, with both values (null: absent). */
 export function changesBetween(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ): AnswerChanges {
   const changes: AnswerChanges = {};
-  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+  const note = (field: string) => {
     const was = before[field] ?? null;
     const is = after[field] ?? null;
-    // The same value (a field the change did not touch keeps its reference): nothing to compare.
-    if (was === is) continue;
-    if (canonical(was) !== canonical(is)) changes[field] = { before: was, after: is };
-  }
+    if (differsForHistory(was, is)) changes[field] = { before: was, after: is };
+  };
+  // A field the change did not touch keeps its reference: nothing to compare.
+  for (const field of Object.keys(after)) if (after[field] !== before[field]) note(field);
+  for (const field of Object.keys(before)) if (!(field in after) && before[field] !== undefined) note(field);
   return changes;
+}
+
+/**
+ * How a save's new data differs from the data it was computed from, found in one walk of the keys
+ * (a tab save needs all four, and the data holds every field of the form while a save changes a few).
+ */
+export interface AnswerDiff {
+  /** The fields whose value is not the same as JSON (what the candidate is told changed). */
+  changed: string[];
+  /** The fields that had a value and have none. */
+  removed: string[];
+  /** The values to write: every defined value that is not the very one read (writing an equal one is harmless). */
+  written: Record<string, unknown>;
+  /** The history line's changes (changesBetween). */
+  changes: AnswerChanges;
+}
+
+/** The AnswerDiff of `after` from `before`. */
+export function answerDiff(before: Record<string, unknown>, after: Record<string, unknown>): AnswerDiff {
+  const diff: AnswerDiff = { changed: [], removed: [], written: {}, changes: {} };
+  const note = (field: string, was: unknown, is: unknown) => {
+    if (is !== undefined) diff.written[field] = is;
+    else if (was !== undefined) diff.removed.push(field);
+    // Two primitives that are not the same value never have the same JSON (the data comes from JSON).
+    const primitives = typeof was !== "object" && typeof is !== "object";
+    if (primitives || JSON.stringify(was) !== JSON.stringify(is)) diff.changed.push(field);
+    if (differsForHistory(was ?? null, is ?? null))
+      diff.changes[field] = { before: was ?? null, after: is ?? null };
+  };
+  // A value the save did not touch keeps its reference: only the others need comparing.
+  for (const field of Object.keys(after)) {
+    const was = before[field];
+    const is = after[field];
+    if (was !== is) note(field, was, is);
+  }
+  for (const field of Object.keys(before)) {
+    if (field in after || before[field] === undefined) continue;
+    diff.removed.push(field);
+    if (before[field] !== null) diff.changes[field] = { before: before[field], after: null };
+  }
+  return diff;
 }
 
 /** The answer's version and last-modified time after a change. */
@@ -118,13 +168,11 @@ export async function changeAnswer(db: Kysely<DB>, change: AnswerChange): Promis
 /** A change to an answer at the version its caller read (a tab save), with the facts of its new data. */
 export interface VersionedAnswerChange {
   answerId: number;
-  /** The data as the caller read it at `expectedVersion`: the "before" of the history line. */
-  before: Record<string, unknown>;
-  data: Record<string, unknown>;
+  /** How the new data differs from the data the caller read at `expectedVersion` (answerDiff). */
+  diff: AnswerDiff;
   expectedVersion: number;
   actorLogin: string;
   kind: string;
-  fields: string[];
   /**
    * The answer's facts on the new data (factsRowOf), written only if they differ from those stored;
    * null when the caller knows they are those stored (the facts row is then not even read).
@@ -133,7 +181,7 @@ export interface VersionedAnswerChange {
   /** A tab whose draft goes with this change (the candidate's own save of that tab). */
   discardDraftOf?: string;
   /**
-   * With it, nothing is written unless the row is still the one `before` was read from (its xmin:
+   * With it, nothing is written unless the row is still the one the diff was computed from (its xmin:
    * any update since, even one that keeps the version, gives the row another) and its payments are
    * still this many (payments are only ever added): the caller's copy was kept in memory, not read.
    */
@@ -213,22 +261,16 @@ export async function changeAnswerAtVersion(
   db: Kysely<DB>,
   change: VersionedAnswerChange,
 ): Promise<ChangedAnswerAtVersion | undefined> {
-  const { answerId, before, data } = change;
-  const changed = Object.keys(data).filter(
-    (field) => data[field] !== undefined && data[field] !== before[field],
-  );
-  const removed = Object.keys(before).filter(
-    (field) => before[field] !== undefined && data[field] === undefined,
-  );
+  const { answerId, diff } = change;
   const params: unknown[] = [
     answerId,
-    JSON.stringify(Object.fromEntries(changed.map((field) => [field, data[field]]))),
-    removed,
+    JSON.stringify(diff.written),
+    diff.removed,
     change.expectedVersion,
     change.actorLogin,
     change.kind,
-    JSON.stringify(change.fields),
-    JSON.stringify(changesBetween(before, data)),
+    JSON.stringify(diff.changed),
+    JSON.stringify(diff.changes),
     change.discardDraftOf ?? null,
     ...(change.facts === null ? [] : [JSON.stringify(change.facts)]),
   ];
