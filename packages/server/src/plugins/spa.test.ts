@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerCompression } from "./compression.ts";
@@ -13,6 +14,8 @@ const SCRIPT = "console.log('plain')";
 const FILES: Record<string, string> = {
   "index.html": "<!doctype html><title>Portal</title>",
   "index.html.br": "index brotli",
+  "index.fr.html": '<!doctype html><html lang="fr"><title>Portail</title>',
+  "index.fr.html.br": "index fr brotli",
   "assets/app-1234.js": SCRIPT,
   "assets/app-1234.js.br": "brotli copy",
   "assets/app-1234.js.gz": "gzip copy",
@@ -27,6 +30,7 @@ describe("the single-page app", () => {
     fs.mkdirSync(path.join(dist, "assets"));
     for (const [name, content] of Object.entries(FILES)) fs.writeFileSync(path.join(dist, name), content);
     app = Fastify();
+    await app.register(cookie);
     registerErrorHandler(app);
     await registerCompression(app);
     await registerSpa(app, dist);
@@ -100,6 +104,49 @@ describe("the single-page app", () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["content-type"], url).toMatch(/text\/html/);
       expect(res.body, url).toContain("<title>Portal</title>");
+    }
+  });
+
+  it("answers the page in the language the visitor chose (the web app's cookie), varying on it", async () => {
+    for (const url of ["/", "/form/candform", "/login"]) {
+      const fr = await app.inject({ url, cookies: { "portal.lang": "fr" } });
+      expect(fr.statusCode, url).toBe(200);
+      expect(fr.body, url).toContain('<html lang="fr">');
+      expect(fr.headers.vary, url).toMatch(/cookie/i);
+      const compressed = await app.inject({
+        url,
+        cookies: { "portal.lang": "fr" },
+        headers: { "accept-encoding": "br" },
+      });
+      expect(compressed.body, url).toBe("index fr brotli");
+      expect(compressed.headers.vary, url).toMatch(/cookie.*accept-encoding|accept-encoding.*cookie/i);
+    }
+  });
+
+  it("answers the English page for English, an unknown language or a forged cookie", async () => {
+    for (const lang of ["en", "de", "../index", "fr.html", ""]) {
+      const res = await app.inject({ url: "/", cookies: { "portal.lang": lang } });
+      expect(res.statusCode, lang).toBe(200);
+      expect(res.body, lang).toContain("<title>Portal</title>");
+    }
+  });
+});
+
+describe("the single-page app of a build without the localized pages", () => {
+  it("answers its one page to a visitor who chose French", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "portal-spa-"));
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Portal</title>");
+    const app = Fastify();
+    await app.register(cookie);
+    registerErrorHandler(app);
+    await registerSpa(app, dist);
+    try {
+      const res = await app.inject({ url: "/form/candform", cookies: { "portal.lang": "fr" } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain("<title>Portal</title>");
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 });

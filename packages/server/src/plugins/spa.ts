@@ -1,16 +1,32 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
+import { locales } from "@portal/domain/i18n/locales";
 import { AppError } from "../errors.ts";
 
 /** Files under /assets carry a content hash in their name: a new build gives new names. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
+/** The cookie the web app keeps the visitor's language in (packages/web/src/lib/i18n.ts). */
+export const LANGUAGE_COOKIE = "portal.lang";
+
+/**
+ * The page for the visitor's language: the build writes index.<lang>.html beside index.html for
+ * every language but the first (packages/web/scripts/localized-shell.ts), so that the top bar
+ * painted before the scripts run, and <html lang>, are in the language the visitor chose.
+ */
+function pageFor(request: FastifyRequest): string {
+  const lang = request.cookies?.[LANGUAGE_COOKIE];
+  return lang !== undefined && lang !== locales[0] && locales.includes(lang as never)
+    ? `index.${lang}.html`
+    : "index.html";
+}
+
 /**
  * Serves the built single-page app: index.html for every path that is not a web service or an
  * asset (the SPA's router shows NOT FOUND itself), revalidated on every visit so that a new build
- * is picked up at once; the hashed assets cached for a year. Each file goes out as the build's
+ * is picked up at once, in the visitor's language (pageFor); the hashed assets cached for a year. Each file goes out as the build's
  * brotli or gzip copy (`npm run build` writes them) when the browser accepts it, else as it is. A
  * missing asset is a plain 404: answering a script request with index.html hides the broken build.
  */
@@ -34,11 +50,17 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
     if (!hasSpa || isService || isAsset || request.method !== "GET") throw new AppError("NOT_FOUND");
     // Read from disk per request (the OS caches it): a rebuild that replaces index.html is served
     // at once, and one that is removing it answers 404 rather than failing.
-    const present = await fs.promises.access(path.join(webDist!, "index.html")).then(
-      () => true,
-      () => false,
-    );
-    if (!present) throw new AppError("NOT_FOUND");
-    return reply.sendFile("index.html");
+    const exists = (file: string) =>
+      fs.promises.access(path.join(webDist!, file)).then(
+        () => true,
+        () => false,
+      );
+    const page = pageFor(request);
+    // A build from before the localized pages has only index.html: it is served to everyone.
+    const file = page !== "index.html" && (await exists(page)) ? page : "index.html";
+    if (!(await exists(file))) throw new AppError("NOT_FOUND");
+    // The same address answers another page by the language cookie: a shared cache must know.
+    reply.header("vary", "cookie");
+    return reply.sendFile(file);
   });
 }

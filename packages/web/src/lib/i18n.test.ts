@@ -11,6 +11,13 @@ describe("i18n", () => {
     expect(document.documentElement.lang).toBe("fr");
   });
 
+  it("starts in the cookie's language when the storage was cleared", () => {
+    document.cookie = "portal.lang=fr; Path=/";
+    expect(storedLocale()).toBe("fr");
+    document.cookie = "portal.lang=xx; Path=/";
+    expect(storedLocale()).toBe("en");
+  });
+
   it("merges a flat labels map over every language", () => {
     const i18n = createI18n("en");
     applyLabels(i18n, { "nav.contact": "Write to us", result: "OK", count: 3 });
@@ -47,5 +54,13 @@ describe("the catalogue chunks", () => {
     expect(i18n.language).toBe("fr");
     expect(i18n.t("shell.login.title")).toBe(catalogues.fr["shell.login.title"]);
     expect(document.documentElement.lang).toBe("fr");
+  });
+
+  it("keep the language shown in a cookie, for the server to send the next page in it", async () => {
+    const i18n = createI18n("en");
+    expect(document.cookie).toContain("portal.lang=en");
+    await switchLanguage(i18n, "fr");
+    expect(document.cookie).toContain("portal.lang=fr");
+    expect(document.cookie).not.toContain("portal.lang=en");
   });
 });

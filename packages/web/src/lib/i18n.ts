@@ -8,9 +8,19 @@ import { FORM_ID } from "./form-id.ts";
 
 const LANG_KEY = "portal.lang";
 
-/** The language chosen earlier in this browser (EN/FR switch), English by default. */
+/** The cookie the server reads to answer the page in this language (server plugins/spa.ts). */
+const LANG_COOKIE = "portal.lang";
+
+/**
+ * The language chosen earlier in this browser (EN/FR switch), English by default; the cookie
+ * stands in when the storage was cleared, so that the app shows the language the page came in.
+ */
 export function storedLocale(): Locale {
-  const stored = localStorage.getItem(LANG_KEY);
+  const cookie = document.cookie
+    .split(";")
+    .map((pair) => pair.trim().split("="))
+    .find(([name]) => name === LANG_COOKIE)?.[1];
+  const stored = localStorage.getItem(LANG_KEY) ?? cookie;
   return locales.includes(stored as Locale) ? (stored as Locale) : "en";
 }
 
@@ -159,9 +169,13 @@ export async function switchLanguage(instance: I18n, locale: Locale): Promise<vo
 }
 
 // The only writer of <html lang>: the page follows i18next, nothing reads the language back from it.
+// The cookie lets the server send the next page already in this language (its top bar and <html
+// lang> show before any script runs); a year, like the choice kept in localStorage.
 function followLanguage(lng: string): void {
   document.documentElement.lang = lng;
   setRequestLanguage(lng);
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${LANG_COOKIE}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 /**
