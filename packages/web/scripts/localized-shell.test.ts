@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { catalogues } from "@portal/domain/i18n/index";
 import page from "../index.html?raw";
-import { localizedPage } from "./localized-shell.ts";
+import { formPage, localizedPage } from "./localized-shell.ts";
 
 const html = page.replace(
   "</head>",
@@ -24,5 +24,24 @@ describe("the page in another language", () => {
     expect(() =>
       localizedPage(html.replace('<html lang="en">', "<html>"), "fr", { en: "a.js", fr: "b.js" }),
     ).toThrow(/no longer holds/);
+  });
+});
+
+describe("the form page", () => {
+  it("preloads the form screen's scripts and the rest of the texts, and links its style sheets, in the head", () => {
+    const form = formPage(
+      html,
+      {
+        scripts: ["assets/form-screen-1.js", "assets/form-engine-2.js"],
+        styles: ["assets/form-screen-3.css"],
+      },
+      "assets/rest-en4.js",
+    );
+    const head = form.slice(0, form.indexOf("</head>"));
+    for (const file of ["form-screen-1.js", "form-engine-2.js", "rest-en4.js"])
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/form-screen-3.css">');
+    // Everything else is the page as it was.
+    expect(form.replace(/<link[^>]*(form-screen|form-engine|rest-en4)[^>]*>\n */g, "")).toBe(html);
   });
 });

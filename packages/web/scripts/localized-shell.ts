@@ -4,21 +4,70 @@
 // cookie says so (packages/server/src/plugins/spa.ts): a French visitor no longer sees the English
 // brand first, a screen reader reads the page as French from the start, and the French texts
 // download beside the entry instead of the English ones.
+// It also writes form.html (and form.<lang>.html), the page the server answers on /form/…: the same
+// page preloading what the form screen needs besides the entry (its two chunks, its style sheet,
+// the rest of the texts), so that they download beside the entry instead of after it has run, one
+// round trip and one evaluation later (issue #13, Lighthouse on the form page).
 import type { Plugin, Rollup } from "vite";
 import { catalogues } from "../../domain/src/i18n/index.ts";
 import { locales, type Locale } from "../../domain/src/i18n/locales.ts";
 
 const PAGE = "index.html";
 const PRELOADED_PART = "public";
+/** The chunk the form screen's lazy import loads (scripts/screen-chunks.ts names it). */
+const FORM_SCREEN_CHUNK = "form-screen";
 
-/** The file name of the catalogue part chunk of a language (scripts/catalogues.ts names its modules). */
-function catalogueChunk(bundle: Rollup.OutputBundle, locale: Locale): string {
+/** The catalogue part chunk of a language (scripts/catalogues.ts names its modules). */
+function catalogueChunk(bundle: Rollup.OutputBundle, locale: Locale, part = PRELOADED_PART): string {
   const chunk = Object.values(bundle).find(
-    (output) =>
-      output.type === "chunk" && output.facadeModuleId === `\0virtual:catalogue/${locale}/${PRELOADED_PART}`,
+    (output) => output.type === "chunk" && output.facadeModuleId === `\0virtual:catalogue/${locale}/${part}`,
   );
-  if (!chunk) throw new Error(`localized-shell: no catalogue chunk for ${locale}/${PRELOADED_PART}`);
+  if (!chunk) throw new Error(`localized-shell: no catalogue chunk for ${locale}/${part}`);
   return chunk.fileName;
+}
+
+/** What the form page preloads besides the entry's files, in every language but the texts. */
+export interface FormPreloads {
+  /** The form screen's chunk and the chunks it imports that the entry does not. */
+  scripts: string[];
+  /** Their style sheets. */
+  styles: string[];
+}
+
+/** The form screen's chunks and style sheets that the entry does not load itself. */
+function formPreloads(bundle: Rollup.OutputBundle): FormPreloads {
+  const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (roots: string[]) => {
+    const seen = new Set<string>();
+    for (let pending = [...roots], file = pending.pop(); file !== undefined; file = pending.pop()) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      pending.push(...(byFile.get(file)?.imports ?? []));
+    }
+    return seen;
+  };
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const screen = chunks.find((chunk) => chunk.name === FORM_SCREEN_CHUNK);
+  if (!screen) throw new Error(`localized-shell: the build has no ${FORM_SCREEN_CHUNK} chunk`);
+  const scripts = [...closure([screen.fileName])].filter((file) => !entry.has(file));
+  const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+  return { scripts, styles };
+}
+
+/**
+ * The form page, from the page of a language and the catalogue's rest part in that language: the
+ * scripts as module preloads (run when the app imports them), the style sheets as style sheets (the
+ * app would insert the same links: a style sheet already in the page is not fetched again).
+ */
+export function formPage(html: string, preloads: FormPreloads, restTexts: string): string {
+  const links = [
+    ...[...preloads.scripts, restTexts].map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+    ),
+    ...preloads.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ];
+  return replaceOnce(html, "</head>", `${links.map((link) => `${link}\n  `).join("")}</head>`);
 }
 
 /** Replaces `from` by `to` once, and fails the build when `from` is not there (index.html changed). */
@@ -41,7 +90,7 @@ export function localizedPage(html: string, locale: Locale, chunks: Record<Local
   return replaceOnce(page, `/${chunks[first]}"`, `/${chunks[locale]}"`);
 }
 
-/** The Vite plugin: after the page is built (enforce "post"), adds its other languages to the bundle. */
+/** The Vite plugin: after the page is built (enforce "post"), adds its other languages and the form pages to the bundle. */
 export function localizedShell(): Plugin {
   return {
     name: "portal-localized-shell",
@@ -55,11 +104,15 @@ export function localizedShell(): Plugin {
         Locale,
         string
       >;
-      for (const locale of locales.slice(1)) {
+      const preloads = formPreloads(bundle);
+      for (const locale of locales) {
+        const first = locale === locales[0];
+        const localized = first ? html : localizedPage(html, locale, chunks);
+        if (!first) this.emitFile({ type: "asset", fileName: `index.${locale}.html`, source: localized });
         this.emitFile({
           type: "asset",
-          fileName: `index.${locale}.html`,
-          source: localizedPage(html, locale, chunks),
+          fileName: first ? "form.html" : `form.${locale}.html`,
+          source: formPage(localized, preloads, catalogueChunk(bundle, locale, "rest")),
         });
       }
     },

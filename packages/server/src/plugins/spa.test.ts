@@ -16,6 +16,10 @@ const FILES: Record<string, string> = {
   "index.html.br": "index brotli",
   "index.fr.html": '<!doctype html><html lang="fr"><title>Portail</title>',
   "index.fr.html.br": "index fr brotli",
+  "form.html": "<!doctype html><title>Portal form</title>",
+  "form.html.br": "form brotli",
+  "form.fr.html": '<!doctype html><html lang="fr"><title>Portail formulaire</title>',
+  "form.fr.html.br": "form fr brotli",
   "assets/app-1234.js": SCRIPT,
   "assets/app-1234.js.br": "brotli copy",
   "assets/app-1234.js.gz": "gzip copy",
@@ -79,12 +83,16 @@ describe("the single-page app", () => {
   });
 
   it("has the page itself revalidated at every visit, in its compressed copy when accepted", async () => {
-    for (const url of ["/", "/index.html", "/form/candform"]) {
+    for (const [url, body] of [
+      ["/", "index brotli"],
+      ["/index.html", "index brotli"],
+      ["/form/candform", "form brotli"],
+    ]) {
       const res = await app.inject({ url, headers: { "accept-encoding": "br" } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("no-cache");
       expect(res.headers["content-encoding"], url).toBe("br");
-      expect(res.body, url).toBe("index brotli");
+      expect(res.body, url).toBe(body);
     }
   });
 
@@ -107,8 +115,22 @@ describe("the single-page app", () => {
     }
   });
 
+  it("answers a form's address with the form page (which preloads the form screen), in the visitor's language", async () => {
+    for (const url of ["/form/candform", "/form/candform/personal", "/form/candform?login=a%40b.org"]) {
+      const en = await app.inject({ url });
+      expect(en.body, url).toContain("<title>Portal form</title>");
+      const fr = await app.inject({ url, cookies: { "portal.lang": "fr" } });
+      expect(fr.body, url).toContain('<html lang="fr"><title>Portail formulaire</title>');
+      expect(fr.headers.vary, url).toMatch(/cookie/i);
+    }
+    for (const url of ["/formation", "/admin/form/candform", "/forms"]) {
+      const res = await app.inject({ url });
+      expect(res.body, url).toContain("<title>Portal</title>");
+    }
+  });
+
   it("answers the page in the language the visitor chose (the web app's cookie), varying on it", async () => {
-    for (const url of ["/", "/form/candform", "/login"]) {
+    for (const url of ["/", "/admin/applications", "/login"]) {
       const fr = await app.inject({ url, cookies: { "portal.lang": "fr" } });
       expect(fr.statusCode, url).toBe(200);
       expect(fr.body, url).toContain('<html lang="fr">');

@@ -12,21 +12,24 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export const LANGUAGE_COOKIE = "portal.lang";
 
 /**
- * The page for the visitor's language: the build writes index.<lang>.html beside index.html for
- * every language but the first (packages/web/scripts/localized-shell.ts), so that the top bar
- * painted before the scripts run, and <html lang>, are in the language the visitor chose.
+ * The pages that may answer a request, best first, index.html last. The build writes
+ * index.<lang>.html beside index.html for every language but the first, so that the top bar
+ * painted before the scripts run, and <html lang>, are in the language the visitor chose; and for
+ * a form's address (/form/…) form.html and form.<lang>.html, which preload the form screen's files
+ * besides the entry's (packages/web/scripts/localized-shell.ts).
  */
-function pageFor(request: FastifyRequest): string {
+export function pagesFor(request: FastifyRequest): string[] {
   const lang = request.cookies?.[LANGUAGE_COOKIE];
-  return lang !== undefined && lang !== locales[0] && locales.includes(lang as never)
-    ? `index.${lang}.html`
-    : "index.html";
+  const suffix =
+    lang !== undefined && lang !== locales[0] && locales.includes(lang as never) ? `.${lang}` : "";
+  const pages = suffix ? [`index${suffix}.html`, "index.html"] : ["index.html"];
+  return request.url.startsWith("/form/") ? [`form${suffix}.html`, ...pages] : pages;
 }
 
 /**
  * Serves the built single-page app: index.html for every path that is not a web service or an
  * asset (the SPA's router shows NOT FOUND itself), revalidated on every visit so that a new build
- * is picked up at once, in the visitor's language (pageFor); the hashed assets cached for a year. Each file goes out as the build's
+ * is picked up at once, in the visitor's language and for the page asked (pagesFor); the hashed assets cached for a year. Each file goes out as the build's
  * brotli or gzip copy (`npm run build` writes them) when the browser accepts it, else as it is. A
  * missing asset is a plain 404: answering a script request with index.html hides the broken build.
  */
@@ -55,10 +58,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
         () => true,
         () => false,
       );
-    const page = pageFor(request);
-    // A build from before the localized pages has only index.html: it is served to everyone.
-    const file = page !== "index.html" && (await exists(page)) ? page : "index.html";
-    if (!(await exists(file))) throw new AppError("NOT_FOUND");
+    // A build from before the localized and form pages has only index.html: it serves every page.
+    let file: string | undefined;
+    for (const page of pagesFor(request)) if (file === undefined && (await exists(page))) file = page;
+    if (file === undefined) throw new AppError("NOT_FOUND");
     // The same address answers another page by the language cookie: a shared cache must know.
     reply.header("vary", "cookie");
     return reply.sendFile(file);

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { loadCatalogue, storedLocale } from "../lib/i18n.ts";
+import { createI18n, loadCatalogue, storedLocale } from "../lib/i18n.ts";
+import { yieldToMain } from "../lib/yield-to-main.ts";
 import { getSession } from "../lib/session-store.ts";
 import { App } from "./app.tsx";
 import { formIdOfPage, startBootQueries } from "./boot-queries.ts";
@@ -13,7 +14,8 @@ import { loadFormScreen } from "./routes.tsx";
  * texts for an anonymous visitor, all of them for a signed-in one (whose pages need them). The
  * router is created first: it starts loading the page's own chunk at the same time, and the
  * requests the first screen needs start beside them (boot-queries.ts). The form screen's chunks,
- * which the router would only ask for at the first render, start here too.
+ * which the router would only ask for at the first render, start here too. The translations are
+ * set up in a task of their own, before the first render's.
  */
 export async function mountApp(root: HTMLElement): Promise<void> {
   const { pathname, search } = window.location;
@@ -25,9 +27,11 @@ export async function mountApp(root: HTMLElement): Promise<void> {
     loadCatalogue(storedLocale(), getSession() ? "all" : "public"),
     startBootQueries(queryClient, pathname, search),
   ]);
+  const i18n = createI18n();
+  await yieldToMain();
   createRoot(root).render(
     <StrictMode>
-      <App router={router} queryClient={queryClient} />
+      <App router={router} queryClient={queryClient} i18n={i18n} />
     </StrictMode>,
   );
 }

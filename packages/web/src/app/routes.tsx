@@ -4,6 +4,7 @@ import { HomePage } from "../features/home/home-page.tsx";
 import { LoginPage } from "../features/login/login-page.tsx";
 import { withAllTexts } from "../lib/i18n.ts";
 import { PageSpinner } from "../lib/page-spinner.tsx";
+import { yieldToMain } from "../lib/yield-to-main.ts";
 import { Layout } from "./layout.tsx";
 import { RequireSession } from "./require-session.tsx";
 import { RouteError } from "./route-error.tsx";
@@ -35,10 +36,12 @@ export function loadFormScreen(): ReturnType<typeof importFormScreen> {
 /**
  * The form screen, given the admin side panel (loaded only when an administrator needs it). A
  * React.lazy component rather than a route `lazy`: the router would download a route's `lazy`
- * module even for an anonymous visitor that the session guard then sends to /login.
+ * module even for an anonymous visitor that the session guard then sends to /login. The screen
+ * first renders in the task after its modules have run, not in the same long one.
  */
 const FormScreen = lazy(async () => {
   const [{ FormScreenPage }, { workflowActions }, { WorkflowTabExtra }] = await loadFormScreen();
+  await yieldToMain();
   const AdminPanel = lazy(async () => ({
     default: (await import("../features/admin/answers-panel.tsx")).AnswersPanel,
   }));

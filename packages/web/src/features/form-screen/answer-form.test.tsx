@@ -38,7 +38,7 @@ const answer: AnswerResponse = {
 };
 
 /** The form at `path` in a memory router of its own route (/form/:id/:tab?). */
-function renderAnswerForm(buttonActions: ButtonActions, onAlert = vi.fn(), path = "/form/candform") {
+async function renderAnswerForm(buttonActions: ButtonActions, onAlert = vi.fn(), path = "/form/candform") {
   const router = createMemoryRouter(
     [
       {
@@ -64,13 +64,15 @@ function renderAnswerForm(buttonActions: ButtonActions, onAlert = vi.fn(), path 
       </I18nextProvider>
     </QueryClientProvider>,
   );
+  // The form renders in the task after its store is created (AnswerForm).
+  await screen.findByRole("tablist");
   return { onAlert, router };
 }
 
 describe("AnswerForm", () => {
   it("runs a schema button's action with the answer and shows the alerts it answers", async () => {
     const validate = vi.fn(() => ({ success: "Validation of application done" }));
-    const { onAlert } = renderAnswerForm({ validate });
+    const { onAlert } = await renderAnswerForm({ validate });
     await userEvent.click(screen.getByRole("button", { name: "Validate" }));
     expect(validate).toHaveBeenCalledWith(
       expect.objectContaining({ answerId: 3, login: "ada@example.org", parameters: { action: "validate" } }),
@@ -92,7 +94,7 @@ describe("AnswerForm", () => {
       },
       "PUT /ws/form/candform/answer/3/step/two": { body: { result: "OK" } },
     });
-    renderAnswerForm({ validate: ({ answer: handle }) => handle.setVersion(5) });
+    await renderAnswerForm({ validate: ({ answer: handle }) => handle.setVersion(5) });
     await userEvent.click(screen.getByRole("button", { name: "Validate" }));
     await userEvent.click(screen.getByRole("button", { name: "Save and continue" }));
     await waitFor(() =>

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormSchema } from "@portal/domain/schema/types";
@@ -27,6 +27,7 @@ import { useTabDrafts } from "./use-tab-drafts.ts";
 import { DraftNotices } from "./draft-notices.tsx";
 import { DraftStatusText } from "./draft-status.tsx";
 import { LeaveTabGuard } from "./leave-tab-guard.tsx";
+import { yieldToMain } from "../../lib/yield-to-main.ts";
 
 /** Administrators see every tab open: no banner of requests for them. */
 const NO_REQUESTS: DocumentRequest[] = [];
@@ -45,6 +46,22 @@ export interface AnswerFormProps {
   onReload?(): Promise<void>;
   /** What the journey adds under a tab's fields and buttons (result, payments, spinner). */
   TabExtra?: ComponentType<{ tab: string }>;
+}
+
+/**
+ * False in the task the form's store is created in, true from the next one: the store's evaluation
+ * of the whole form and the form's first render are two tasks instead of one long one.
+ */
+function useNextTask(): boolean {
+  const [reached, setReached] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void yieldToMain().then(() => mounted && setReached(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return reached;
 }
 
 /** Moves the focus to the first field in error (after an invalid save). */
@@ -136,7 +153,7 @@ export function AnswerForm({
     onAlert({ danger: t("renderer.tabLocked", { tab: titleOf(tab) }) });
   };
 
-  const { active, open } = useTabRoute({
+  const { active, open, settled } = useTabRoute({
     formId,
     store,
     step: answer.data.step,
@@ -173,6 +190,8 @@ export function AnswerForm({
     if (alerts) onAlert(alerts);
   };
 
+  const nextTask = useNextTask();
+  if (!settled || !nextTask) return null;
   return (
     <AnswerContext.Provider value={handle}>
       <RequestedUploadsContext.Provider value={requestedUploads}>

@@ -28,7 +28,12 @@ const answerWith = (data: Record<string, unknown>): AnswerResponse => ({
 });
 
 /** The answer form at `path` (route /form/:id/:tab?), with a fake server recording the steps. */
-function renderAt(path: string, data: Record<string, unknown> = { a: "x" }, admin = false, form = schema) {
+async function renderAt(
+  path: string,
+  data: Record<string, unknown> = { a: "x" },
+  admin = false,
+  form = schema,
+) {
   const fetch = fakeServer(
     Object.fromEntries(
       ["one", "two", "three"].map((id) => [
@@ -64,6 +69,8 @@ function renderAt(path: string, data: Record<string, unknown> = { a: "x" }, admi
   );
   const steps = () =>
     fetch.mock.calls.filter(([, init]) => init?.method === "PUT").map(([url]) => url.split("/").at(-1));
+  // The form renders in the task after its store is created (AnswerForm).
+  await screen.findByRole("tablist");
   return { router, onAlert, steps, user: userEvent.setup() };
 }
 
@@ -72,20 +79,20 @@ const selected = (name: string | RegExp) =>
 
 describe("the form's tab in the URL", () => {
   it("opens the tab the URL names (a reload or a shared link)", async () => {
-    renderAt("/form/candform/three");
+    await renderAt("/form/candform/three");
     await selected("three");
     expect(screen.getByLabelText("Field C")).toBeInTheDocument();
   });
 
   it("sends /form/:id to the recorded step, replacing the entry", async () => {
-    const { router } = renderAt("/form/candform", { a: "x", step: "two" });
+    const { router } = await renderAt("/form/candform", { a: "x", step: "two" });
     await waitFor(() => expect(router.state.location.pathname).toBe("/form/candform/two"));
     expect(router.state.historyAction).toBe("REPLACE");
     await selected("two");
   });
 
   it("adds a history entry per tab opened, so that Back returns to the previous tab; each change is recorded", async () => {
-    const { router, user, steps } = renderAt("/form/candform/one");
+    const { router, user, steps } = await renderAt("/form/candform/one");
     await user.click(screen.getByRole("tab", { name: "two" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/form/candform/two"));
     await selected("two");
@@ -96,7 +103,7 @@ describe("the form's tab in the URL", () => {
   });
 
   it("falls back to the first tab, with the tab-locked message, when the URL names a tab that cannot be opened", async () => {
-    const { router, onAlert } = renderAt("/form/candform/two", {});
+    const { router, onAlert } = await renderAt("/form/candform/two", {});
     await waitFor(() => expect(router.state.location.pathname).toBe("/form/candform/one"));
     // The tab that blocks it shows its errors (a badge in its name).
     await selected(/^one/);
@@ -111,12 +118,12 @@ describe("the form's tab in the URL", () => {
       b: textField({ required: true, title: { en: "Field B", fr: "Champ B" } }),
       c: textField({ title: { en: "Field C", fr: "Champ C" } }),
     });
-    const { router } = renderAt("/form/candform/three", { a: "x", step: "one" }, false, blocking);
+    const { router } = await renderAt("/form/candform/three", { a: "x", step: "one" }, false, blocking);
     await waitFor(() => expect(router.state.location.pathname).toBe("/form/candform/two"));
   });
 
   it("falls back to the first tab when the URL names no tab of the form", async () => {
-    const { router, onAlert } = renderAt("/form/candform/nope");
+    const { router, onAlert } = await renderAt("/form/candform/nope");
     await waitFor(() => expect(router.state.location.pathname).toBe("/form/candform/one"));
     expect(onAlert).toHaveBeenCalledWith({
       danger: "Complete and save the previous tabs before opening nope.",
@@ -124,18 +131,18 @@ describe("the form's tab in the URL", () => {
   });
 
   it("focuses the field named by #field-<id> once its tab is shown", async () => {
-    renderAt("/form/candform/three#field-c");
+    await renderAt("/form/candform/three#field-c");
     await waitFor(() => expect(screen.getByLabelText("Field C")).toHaveFocus());
   });
 
   it("moves the focus to a newly opened tab's panel, named by its tab", async () => {
-    const { user } = renderAt("/form/candform/one");
+    const { user } = await renderAt("/form/candform/one");
     await user.click(screen.getByRole("tab", { name: "two" }));
     await waitFor(() => expect(screen.getByRole("tabpanel", { name: "two" })).toHaveFocus());
   });
 
   it("keeps an administrator's ?login= when another tab is opened", async () => {
-    const { router, user } = renderAt("/form/candform/one?login=ada%40example.org", {}, true);
+    const { router, user } = await renderAt("/form/candform/one?login=ada%40example.org", {}, true);
     await user.click(screen.getByRole("tab", { name: "three" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/form/candform/three"));
     expect(router.state.location.search).toBe("?login=ada%40example.org");

@@ -34,7 +34,7 @@ function openBlocker(store: FormStore, blockedBy: string | undefined): string | 
  * tab and a reload or a shared link opens the same one. `/form/:id` goes (replacing the entry) to
  * the first tab that can be opened; a tab that cannot, to the earlier tab that blocks it (else the
  * first one), with the tab-locked alert; `open` adds a history entry. An
- * administrator's `?login=` stays in the URL.
+ * administrator's `?login=` stays in the URL. `settled` is false until the URL names the tab shown.
  */
 export function useTabRoute({ formId, store, step, onBlockedTab, onOpened }: TabRouteOptions) {
   const { tab } = useParams();
@@ -71,7 +71,11 @@ export function useTabRoute({ formId, store, step, onBlockedTab, onOpened }: Tab
 
   const open = (target: string, fieldId?: string) =>
     void navigate({ pathname: formTabPath(formId, target), search, hash: fieldId ? `field-${fieldId}` : "" });
-  return { active, open };
+  // The address does not name the tab shown yet: the layout effect above replaces it, and the form
+  // waits for that (in the same task, nothing painted between) instead of rendering twice, once
+  // for each address (the second render of the whole form was most of the page's blocking time).
+  const settled = openable || !active;
+  return { active, open, settled };
 }
 
 /**

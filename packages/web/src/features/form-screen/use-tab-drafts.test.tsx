@@ -35,7 +35,7 @@ const draft = (baseVersion: number) => ({
 const stored = { body: { updatedAt: "2025-03-04T14:05:00.000Z" } };
 
 /** The candidate's form at /form/candform/one, in a memory router of its own route. */
-function renderForm(admin = false) {
+async function renderForm(admin = false) {
   const router = createMemoryRouter(
     [
       {
@@ -54,6 +54,8 @@ function renderForm(admin = false) {
       </I18nextProvider>
     </QueryClientProvider>,
   );
+  // The form renders in the task after its store is created (AnswerForm).
+  await screen.findByRole("tablist");
   return router;
 }
 
@@ -65,7 +67,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("drafts of the candidate's tabs", () => {
   it("writes the open tab's draft after the typing stops, on the answer's version, and says so", async () => {
     const fetch = fakeServer({ [`GET ${DRAFTS}`]: { body: [] }, [`PUT ${DRAFTS}/one`]: stored });
-    renderForm();
+    await renderForm();
     await userEvent.type(screen.getByLabelText(/^A/), "!");
     expect(calls(fetch, `PUT ${DRAFTS}/one`)).toHaveLength(0);
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/^Draft saved \d\d:\d\d$/), {
@@ -80,7 +82,7 @@ describe("drafts of the candidate's tabs", () => {
       [`GET ${DRAFTS}`]: { body: [] },
       [`PUT ${DRAFTS}/one`]: { status: 503, body: { result: "error", code: "X", message: "down" } },
     });
-    renderForm();
+    await renderForm();
     await userEvent.type(screen.getByLabelText(/^A/), "!");
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Draft not saved — retrying"), {
       timeout: 4000,
@@ -93,7 +95,7 @@ describe("drafts of the candidate's tabs", () => {
       [`GET ${DRAFTS}`]: { body: [] },
       [`PUT ${DRAFTS}/one`]: { status: 409, body: { result: "error", code: "LOCKED", message } },
     });
-    renderForm();
+    await renderForm();
     await userEvent.type(screen.getByLabelText(/^A/), "!");
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(`Draft not saved: ${message}`), {
       timeout: 4000,
@@ -106,7 +108,7 @@ describe("drafts of the candidate's tabs", () => {
       [`GET ${DRAFTS}`]: { body: [draft(4)] },
       [`DELETE ${DRAFTS}/one`]: { body: { result: "OK" } },
     });
-    renderForm();
+    await renderForm();
     const notice = await screen.findByText(/Your unsaved changes from .* were restored\./);
     expect(screen.getByLabelText(/^A/)).toHaveValue("typed before");
     await userEvent.click(
@@ -119,7 +121,7 @@ describe("drafts of the candidate's tabs", () => {
 
   it("never applies a draft typed before the answer changed: it offers it on its tab", async () => {
     const fetch = fakeServer({ [`GET ${DRAFTS}`]: { body: [draft(3)] }, [`PUT ${DRAFTS}/one`]: stored });
-    renderForm();
+    await renderForm();
     await userEvent.click(await screen.findByRole("button", { name: "Restore my draft" }));
     expect(screen.getByLabelText(/^A/)).toHaveValue("typed before");
     expect(screen.queryByRole("button", { name: "Restore my draft" })).not.toBeInTheDocument();
@@ -134,7 +136,7 @@ describe("drafts of the candidate's tabs", () => {
       [`GET ${DRAFTS}`]: { body: [draft(3)] },
       [`DELETE ${DRAFTS}/one`]: { body: { result: "OK" } },
     });
-    renderForm();
+    await renderForm();
     await userEvent.click(await screen.findByRole("button", { name: "Discard" }));
     expect(screen.getByLabelText(/^A/)).toHaveValue("stored");
     await waitFor(() => expect(calls(fetch, `DELETE ${DRAFTS}/one`)).toHaveLength(1));
@@ -142,7 +144,7 @@ describe("drafts of the candidate's tabs", () => {
 
   it("keeps the draft of the edits typed since the load when the older draft is discarded", async () => {
     const fetch = fakeServer({ [`GET ${DRAFTS}`]: { body: [draft(3)] }, [`PUT ${DRAFTS}/one`]: stored });
-    renderForm();
+    await renderForm();
     const discard = await screen.findByRole("button", { name: "Discard" });
     await userEvent.type(screen.getByLabelText(/^A/), "!");
     await userEvent.click(discard);
@@ -153,7 +155,7 @@ describe("drafts of the candidate's tabs", () => {
 
   it("asks before leaving a tab with unsaved changes: Stay keeps the tab, Leave opens the other", async () => {
     fakeServer({ [`GET ${DRAFTS}`]: { body: [] }, [`PUT ${DRAFTS}/one`]: stored });
-    const router = renderForm();
+    const router = await renderForm();
     await userEvent.type(screen.getByLabelText(/^A/), "!");
     await userEvent.click(screen.getByRole("tab", { name: /two/ }));
     const dialog = await screen.findByRole("dialog", { name: "Leave this tab?" });
@@ -183,7 +185,7 @@ describe("drafts of the candidate's tabs", () => {
         },
       },
     });
-    const router = renderForm();
+    const router = await renderForm();
     await userEvent.type(screen.getByLabelText(/^A/), "!");
     await userEvent.click(screen.getByRole("button", { name: "Save and continue" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/form/candform/two"));
@@ -192,7 +194,7 @@ describe("drafts of the candidate's tabs", () => {
 
   it("keeps no draft in admin mode", async () => {
     const fetch = fakeServer({});
-    renderForm(true);
+    await renderForm(true);
     await userEvent.type(screen.getByLabelText(/^A/), "!");
     await new Promise((resolve) => setTimeout(resolve, 1700));
     expect(fetch.mock.calls.some(([url]) => url.includes("/drafts"))).toBe(false);
