@@ -14,6 +14,8 @@ describe("the page in another language", () => {
     expect(fr).toContain('<html lang="fr">');
     expect(fr).toContain(`<title>${catalogues.fr["shell.appTitle"]}</title>`);
     expect(fr).toContain(`<span class="navbar-brand">${catalogues.fr["shell.appTitle"]}</span>`);
+    expect(fr).toContain(`<meta name="description" content="${catalogues.fr["shell.description"]}" />`);
+    expect(fr).not.toContain(catalogues.en["shell.description"]);
     expect(fr).toContain('href="/assets/public-fr2.js"');
     expect(fr).not.toContain(catalogues.en["shell.appTitle"]);
     expect(fr).not.toContain("public-en1.js");

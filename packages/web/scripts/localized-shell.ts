@@ -1,5 +1,5 @@
 // Writes index.<lang>.html beside index.html for every language but the first: the same page with
-// <html lang>, the title, the top bar's brand (all painted before the scripts run) and the
+// <html lang>, the title, the description, the top bar's brand (all painted before the scripts run) and the
 // preloaded catalogue part in that language. The server answers it to a visitor whose language
 // cookie says so (packages/server/src/plugins/spa.ts): a French visitor no longer sees the English
 // brand first, a screen reader reads the page as French from the start, and the French texts
@@ -82,6 +82,9 @@ export function localizedPage(html: string, locale: Locale, chunks: Record<Local
   const title = (l: Locale) => catalogues[l]["shell.appTitle"];
   let page = replaceOnce(html, `<html lang="${first}">`, `<html lang="${locale}">`);
   page = replaceOnce(page, `<title>${title(first)}</title>`, `<title>${title(locale)}</title>`);
+  const description = (l: Locale) =>
+    `<meta name="description" content="${catalogues[l]["shell.description"]}" />`;
+  page = replaceOnce(page, description(first), description(locale));
   page = replaceOnce(
     page,
     `<span class="navbar-brand">${title(first)}</span>`,

@@ -4,6 +4,7 @@ import type { CatalogueArea } from "./catalogue.ts";
 export const shell: CatalogueArea = {
   en: {
     "shell.appTitle": "Admissions portal",
+    "shell.description": "Online application, scholarship, registration and tuition portal",
     "shell.skipToContent": "Skip to main content",
     "shell.mainNavigation": "Main navigation",
     "shell.toggleNavigation": "Toggle navigation",
@@ -55,6 +56,8 @@ export const shell: CatalogueArea = {
   },
   fr: {
     "shell.appTitle": "Portail des admissions",
+    "shell.description":
+      "Portail de candidature, de bourses, d'inscription et de paiement des frais en ligne",
     "shell.skipToContent": "Aller au contenu principal",
     "shell.mainNavigation": "Navigation principale",
     "shell.toggleNavigation": "Afficher ou masquer la navigation",
