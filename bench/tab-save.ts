@@ -16,7 +16,8 @@
  * bench/tab-save-profile.ts) and prints its top self-time functions.
  * The CPU time of PostgreSQL's processes and of the clients is read beside the server's
  * (bench/database-cpu.ts): where the machine's cores went, per save. TAB_SAVE_SETUP_SQL runs
- * statements on the portal's database before the load (an index dropped, to weigh it).
+ * statements on the portal's database before the load (an index dropped, to weigh it);
+ * TAB_SAVE_NODE_FLAGS gives both servers Node flags (a garbage collector setting, to weigh it).
  * Prints saves/s, p50/p99 and errors of both and "tab save = NN % of the bare route";
  * writes bench/results/tab-save.json.
  *
@@ -178,7 +179,14 @@ function message<T>(child: ChildProcess, type: string): Promise<T> {
   });
 }
 
-const childArgv = ["--import", "tsx", "--import", path.join(here, "count-statements.ts")];
+// TAB_SAVE_NODE_FLAGS: Node's flags for both servers, to weigh one (--max-semi-space-size=64).
+const childArgv = [
+  ...(process.env.TAB_SAVE_NODE_FLAGS?.split(" ").filter(Boolean) ?? []),
+  "--import",
+  "tsx",
+  "--import",
+  path.join(here, "count-statements.ts"),
+];
 
 /** The bare baseline in its own process, and how to reach its rows. */
 async function startBare(databaseUrl: string, countsFile: string) {

@@ -101,4 +101,39 @@ describe("AnswerForm", () => {
       expect(sentBody(fetch, "POST /ws/form/candform/answer/3")).toMatchObject({ tab: "one", version: 5 }),
     );
   });
+
+  it("shows at once a form rebuilt after a reload; only a first appearance waits a task after its store", async () => {
+    const page = (deferFirstRender: boolean) => (
+      <QueryClientProvider client={new QueryClient()}>
+        <I18nextProvider i18n={createI18n("en")}>
+          <RouterProvider
+            router={createMemoryRouter(
+              [
+                {
+                  path: "/form/:id/:tab?",
+                  element: (
+                    <AnswerForm
+                      formId="candform"
+                      schema={schema}
+                      answer={answer}
+                      admin={false}
+                      onAlert={vi.fn()}
+                      deferFirstRender={deferFirstRender}
+                    />
+                  ),
+                },
+              ],
+              { initialEntries: ["/form/candform/one"] },
+            )}
+          />
+        </I18nextProvider>
+      </QueryClientProvider>
+    );
+    const rebuilt = render(page(false));
+    expect(screen.getByRole("tablist")).toBeInTheDocument();
+    rebuilt.unmount();
+    render(page(true));
+    expect(screen.queryByRole("tablist")).not.toBeInTheDocument();
+    expect(await screen.findByRole("tablist")).toBeInTheDocument();
+  });
 });

@@ -46,15 +46,23 @@ export interface AnswerFormProps {
   onReload?(): Promise<void>;
   /** What the journey adds under a tab's fields and buttons (result, payments, spinner). */
   TabExtra?: ComponentType<{ tab: string }>;
+  /**
+   * The form's first appearance on the page: it renders in the task after its store is created
+   * (useNextTask). Not for a form rebuilt after a reload, which must replace the previous one at
+   * once (an empty frame between them would scroll the page to its top).
+   */
+  deferFirstRender?: boolean;
 }
 
 /**
- * False in the task the form's store is created in, true from the next one: the store's evaluation
- * of the whole form and the form's first render are two tasks instead of one long one.
+ * With `defer`, false in the task the form's store is created in and true from the next one: the
+ * store's evaluation of the whole form and the form's first render are two tasks instead of one
+ * long one. Without it (read at mount only), true at once.
  */
-function useNextTask(): boolean {
-  const [reached, setReached] = useState(false);
+function useNextTask(defer: boolean): boolean {
+  const [reached, setReached] = useState(!defer);
   useEffect(() => {
+    if (reached) return;
     let mounted = true;
     void yieldToMain().then(() => mounted && setReached(true));
     return () => {
@@ -84,6 +92,7 @@ export function AnswerForm({
   buttonActions = {},
   onReload = async () => undefined,
   TabExtra,
+  deferFirstRender = false,
 }: AnswerFormProps) {
   const { t } = useTranslation();
   const lang = useLang();
@@ -190,7 +199,7 @@ export function AnswerForm({
     if (alerts) onAlert(alerts);
   };
 
-  const nextTask = useNextTask();
+  const nextTask = useNextTask(deferFirstRender);
   if (!settled || !nextTask) return null;
   return (
     <AnswerContext.Provider value={handle}>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
@@ -109,6 +109,11 @@ function AnswerArea(props: {
   const queryClient = useQueryClient();
   const query = answerQuery(formId, login ?? "");
   const answer = useQuery({ ...query, enabled: !!login });
+  // Whether this area has shown a form already: a form rebuilt after a reload is not deferred.
+  const formShown = useRef(false);
+  useEffect(() => {
+    if (answer.data) formShown.current = true;
+  });
   if (!login) return null;
   if (answer.isPending) return <PageSpinner label={t("renderer.loadingForm")} />;
   if (answer.error)
@@ -130,6 +135,7 @@ function AnswerArea(props: {
         buttonActions={props.buttonActions}
         onReload={() => queryClient.invalidateQueries({ queryKey: query.queryKey })}
         TabExtra={props.TabExtra}
+        deferFirstRender={!formShown.current}
       />
     </>
   );
