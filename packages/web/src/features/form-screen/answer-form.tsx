@@ -162,6 +162,7 @@ export function AnswerForm({
     onAlert({ danger: t("renderer.tabLocked", { tab: titleOf(tab) }) });
   };
 
+  const nextTask = useNextTask(deferFirstRender);
   const { active, open, settled } = useTabRoute({
     formId,
     store,
@@ -170,6 +171,7 @@ export function AnswerForm({
     onOpened: (tab) => {
       if (!admin) putStep(formId, answer.id, tab);
     },
+    ready: nextTask,
   });
   // The candidate's unsaved edits, kept as drafts on the server (administrators save directly).
   const drafts = useTabDrafts({
@@ -199,7 +201,6 @@ export function AnswerForm({
     if (alerts) onAlert(alerts);
   };
 
-  const nextTask = useNextTask(deferFirstRender);
   if (!settled || !nextTask) return null;
   return (
     <AnswerContext.Provider value={handle}>

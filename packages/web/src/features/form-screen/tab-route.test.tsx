@@ -33,6 +33,7 @@ async function renderAt(
   data: Record<string, unknown> = { a: "x" },
   admin = false,
   form = schema,
+  deferFirstRender = false,
 ) {
   const fetch = fakeServer(
     Object.fromEntries(
@@ -54,13 +55,14 @@ async function renderAt(
             answer={answerWith(data)}
             admin={admin}
             onAlert={onAlert}
+            deferFirstRender={deferFirstRender}
           />
         ),
       },
     ],
     { initialEntries: [path] },
   );
-  render(
+  const { unmount } = render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={createI18n("en")}>
         <RouterProvider router={router} />
@@ -71,7 +73,7 @@ async function renderAt(
     fetch.mock.calls.filter(([, init]) => init?.method === "PUT").map(([url]) => url.split("/").at(-1));
   // The form renders in the task after its store is created (AnswerForm).
   await screen.findByRole("tablist");
-  return { router, onAlert, steps, user: userEvent.setup() };
+  return { router, onAlert, steps, user: userEvent.setup(), unmount };
 }
 
 const selected = (name: string | RegExp) =>
@@ -133,6 +135,24 @@ describe("the form's tab in the URL", () => {
   it("focuses the field named by #field-<id> once its tab is shown", async () => {
     await renderAt("/form/candform/three#field-c");
     await waitFor(() => expect(screen.getByLabelText("Field C")).toHaveFocus());
+  });
+
+  // Regression: on the form's first appearance the anchor was looked for before the form rendered.
+  it("focuses it on the form's first appearance too, which renders a task after its store", async () => {
+    // A browser may paint a frame before the task the form renders in: the field is looked for then.
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => {
+      queueMicrotask(() => callback(0));
+      return 0;
+    });
+    try {
+      for (const path of ["/form/candform/three#field-c", "/form/candform#field-c"]) {
+        const view = await renderAt(path, { a: "x", b: "y", step: "three" }, false, schema, true);
+        await waitFor(() => expect(screen.getByLabelText("Field C")).toHaveFocus());
+        view.unmount();
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("moves the focus to a newly opened tab's panel, named by its tab", async () => {

@@ -15,6 +15,11 @@ export interface TabRouteOptions {
   onBlockedTab(tab: string, blockedBy: string | undefined): void;
   /** Another tab was opened (by a click, a save, Back or Forward). */
   onOpened(tab: string): void;
+  /**
+   * Whether the form renders once the address is settled (false while it waits a task after its
+   * store): the field an anchor names is focused only once it is on the page.
+   */
+  ready: boolean;
 }
 
 /** The tab to open first: the recorded step when it can be opened, else the first tab that can. */
@@ -36,7 +41,7 @@ function openBlocker(store: FormStore, blockedBy: string | undefined): string | 
  * first one), with the tab-locked alert; `open` adds a history entry. An
  * administrator's `?login=` stays in the URL. `settled` is false until the URL names the tab shown.
  */
-export function useTabRoute({ formId, store, step, onBlockedTab, onOpened }: TabRouteOptions) {
+export function useTabRoute({ formId, store, step, onBlockedTab, onOpened, ready }: TabRouteOptions) {
   const { tab } = useParams();
   const { search, hash } = useLocation();
   const navigate = useNavigate();
@@ -67,26 +72,28 @@ export function useTabRoute({ formId, store, step, onBlockedTab, onOpened }: Tab
     onOpened(active);
   }, [active]);
 
-  useShownPlace(active);
-
-  const open = (target: string, fieldId?: string) =>
-    void navigate({ pathname: formTabPath(formId, target), search, hash: fieldId ? `field-${fieldId}` : "" });
   // The address does not name the tab shown yet: the layout effect above replaces it, and the form
   // waits for that (in the same task, nothing painted between) instead of rendering twice, once
   // for each address (the second render of the whole form was most of the page's blocking time).
   const settled = openable || !active;
+  useShownPlace(active, settled && ready);
+
+  const open = (target: string, fieldId?: string) =>
+    void navigate({ pathname: formTabPath(formId, target), search, hash: fieldId ? `field-${fieldId}` : "" });
   return { active, open, settled };
 }
 
 /**
  * Shows where the URL points once the tab is rendered: the field of a `#field-<id>` anchor
  * (scrolled to and focused), else, for a newly opened tab, the top of the page (the save message
- * above the form) with the focus on the tab's panel, which is named by its tab.
+ * above the form) with the focus on the tab's panel, which is named by its tab. Nothing until the
+ * form is `rendered`.
  */
-function useShownPlace(active: string | undefined) {
+function useShownPlace(active: string | undefined, rendered: boolean) {
   const { hash, key } = useLocation();
   const shown = useRef(active);
   useEffect(() => {
+    if (!rendered) return;
     const previous = shown.current;
     shown.current = active;
     if (!active) return;
@@ -95,5 +102,5 @@ function useShownPlace(active: string | undefined) {
     if (previous === active) return;
     document.getElementById(`form-tabpane-${active}`)?.focus({ preventScroll: true });
     (document.scrollingElement ?? document.documentElement).scrollTop = 0;
-  }, [active, hash, key]);
+  }, [active, hash, key, rendered]);
 }
