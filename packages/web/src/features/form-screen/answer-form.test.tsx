@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { tab, testForm, textField } from "@portal/domain/engine/fixtures";
 import { createI18n } from "../../lib/i18n.ts";
 import { fakeServer, sentBody } from "../../test-utils.tsx";
-import { AnswerForm } from "./answer-form.tsx";
+import { AnswerForm, type AnswerFormProps } from "./answer-form.tsx";
 import type { ButtonActions } from "./button-actions.ts";
 import type { AnswerResponse } from "./form-api.ts";
 
@@ -37,8 +37,8 @@ const answer: AnswerResponse = {
   readOnlyTabs: [],
 };
 
-/** The form at `path` in a memory router of its own route (/form/:id/:tab?). */
-async function renderAnswerForm(buttonActions: ButtonActions, onAlert = vi.fn(), path = "/form/candform") {
+/** The form at `path` in a memory router of its own route (/form/:id/:tab?), with its providers. */
+function formPage(props: Partial<AnswerFormProps> = {}, path = "/form/candform") {
   const router = createMemoryRouter(
     [
       {
@@ -49,22 +49,29 @@ async function renderAnswerForm(buttonActions: ButtonActions, onAlert = vi.fn(),
             schema={schema}
             answer={answer}
             admin={false}
-            onAlert={onAlert}
-            buttonActions={buttonActions}
+            onAlert={vi.fn()}
+            {...props}
           />
         ),
       },
     ],
     { initialEntries: [path] },
   );
-  render(
+  const page = (
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={createI18n("en")}>
         <RouterProvider router={router} />
       </I18nextProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  // The form renders in the task after its store is created (AnswerForm).
+  return { router, page };
+}
+
+/** The form at `path`, once it shows. */
+async function renderAnswerForm(buttonActions: ButtonActions, onAlert = vi.fn(), path = "/form/candform") {
+  const { router, page } = formPage({ buttonActions, onAlert }, path);
+  render(page);
+  // The form renders once its address names its tab (AnswerForm).
   await screen.findByRole("tablist");
   return { onAlert, router };
 }
@@ -103,36 +110,10 @@ describe("AnswerForm", () => {
   });
 
   it("shows at once a form rebuilt after a reload; only a first appearance waits a task after its store", async () => {
-    const page = (deferFirstRender: boolean) => (
-      <QueryClientProvider client={new QueryClient()}>
-        <I18nextProvider i18n={createI18n("en")}>
-          <RouterProvider
-            router={createMemoryRouter(
-              [
-                {
-                  path: "/form/:id/:tab?",
-                  element: (
-                    <AnswerForm
-                      formId="candform"
-                      schema={schema}
-                      answer={answer}
-                      admin={false}
-                      onAlert={vi.fn()}
-                      deferFirstRender={deferFirstRender}
-                    />
-                  ),
-                },
-              ],
-              { initialEntries: ["/form/candform/one"] },
-            )}
-          />
-        </I18nextProvider>
-      </QueryClientProvider>
-    );
-    const rebuilt = render(page(false));
+    const rebuilt = render(formPage({ deferFirstRender: false }, "/form/candform/one").page);
     expect(screen.getByRole("tablist")).toBeInTheDocument();
     rebuilt.unmount();
-    render(page(true));
+    render(formPage({ deferFirstRender: true }, "/form/candform/one").page);
     expect(screen.queryByRole("tablist")).not.toBeInTheDocument();
     expect(await screen.findByRole("tablist")).toBeInTheDocument();
   });

@@ -71,7 +71,7 @@ async function renderAt(
   );
   const steps = () =>
     fetch.mock.calls.filter(([, init]) => init?.method === "PUT").map(([url]) => url.split("/").at(-1));
-  // The form renders in the task after its store is created (AnswerForm).
+  // The form renders once its address names its tab (AnswerForm).
   await screen.findByRole("tablist");
   return { router, onAlert, steps, user: userEvent.setup(), unmount };
 }

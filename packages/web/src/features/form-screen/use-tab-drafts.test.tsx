@@ -54,7 +54,7 @@ async function renderForm(admin = false) {
       </I18nextProvider>
     </QueryClientProvider>,
   );
-  // The form renders in the task after its store is created (AnswerForm).
+  // The form renders once its address names its tab (AnswerForm).
   await screen.findByRole("tablist");
   return router;
 }
