@@ -11,6 +11,7 @@
 import type { Plugin, Rollup } from "vite";
 import { catalogues } from "../../domain/src/i18n/index.ts";
 import { locales, type Locale } from "../../domain/src/i18n/locales.ts";
+import { staticClosure } from "./screen-chunks.ts";
 
 const PAGE = "index.html";
 const PRELOADED_PART = "public";
@@ -38,15 +39,7 @@ export interface FormPreloads {
 function formPreloads(bundle: Rollup.OutputBundle): FormPreloads {
   const chunks = Object.values(bundle).filter((output) => output.type === "chunk");
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (roots: string[]) => {
-    const seen = new Set<string>();
-    for (let pending = [...roots], file = pending.pop(); file !== undefined; file = pending.pop()) {
-      if (seen.has(file)) continue;
-      seen.add(file);
-      pending.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return seen;
-  };
+  const closure = (roots: string[]) => staticClosure(roots, (file) => byFile.get(file)?.imports ?? []);
   const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   const screen = chunks.find((chunk) => chunk.name === FORM_SCREEN_CHUNK);
   if (!screen) throw new Error(`localized-shell: the build has no ${FORM_SCREEN_CHUNK} chunk`);

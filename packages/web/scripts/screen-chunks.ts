@@ -83,8 +83,8 @@ export function screenChunks(): { plugin: Plugin; groups: Group[] } {
   return { plugin, groups };
 }
 
-/** The modules `roots` reach through static imports, the roots included. */
-function staticClosure(roots: string[], imports: (id: string) => readonly string[]): Set<string> {
+/** What `roots` reach through static imports, the roots included (modules, or a bundle's chunks). */
+export function staticClosure(roots: string[], imports: (id: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
   const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
