@@ -2,14 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { locales } from "@portal/domain/i18n/locales";
+import { LANGUAGE_COOKIE, locales } from "@portal/domain/i18n/locales";
 import { AppError } from "../errors.ts";
 
 /** Files under /assets carry a content hash in their name: a new build gives new names. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
-
-/** The cookie the web app keeps the visitor's language in (packages/web/src/lib/i18n.ts). */
-export const LANGUAGE_COOKIE = "portal.lang";
 
 /**
  * The pages that may answer a request, best first, index.html last. The build writes
@@ -60,7 +57,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       );
     // A build from before the localized and form pages has only index.html: it serves every page.
     let file: string | undefined;
-    for (const page of pagesFor(request)) if (file === undefined && (await exists(page))) file = page;
+    for (const page of pagesFor(request)) {
+      if (!(await exists(page))) continue;
+      file = page;
+      break;
+    }
     if (file === undefined) throw new AppError("NOT_FOUND");
     // The same address answers another page by the language cookie: a shared cache must know.
     reply.header("vary", "cookie");

@@ -1,15 +1,12 @@
 import { createInstance } from "i18next";
 import type { i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { locales } from "@portal/domain/i18n/locales";
+import { LANGUAGE_COOKIE, locales } from "@portal/domain/i18n/locales";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { dataOf, publicApi, setRequestLanguage } from "./api/client.ts";
 import { FORM_ID } from "./form-id.ts";
 
 const LANG_KEY = "portal.lang";
-
-/** The cookie the server reads to answer the page in this language (server plugins/spa.ts). */
-const LANG_COOKIE = "portal.lang";
 
 /**
  * The language chosen earlier in this browser (EN/FR switch), English by default; the cookie
@@ -19,7 +16,7 @@ export function storedLocale(): Locale {
   const cookie = document.cookie
     .split(";")
     .map((pair) => pair.trim().split("="))
-    .find(([name]) => name === LANG_COOKIE)?.[1];
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
   const stored = localStorage.getItem(LANG_KEY) ?? cookie;
   return locales.includes(stored as Locale) ? (stored as Locale) : "en";
 }
@@ -175,7 +172,7 @@ function followLanguage(lng: string): void {
   document.documentElement.lang = lng;
   setRequestLanguage(lng);
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${LANG_COOKIE}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 /**
