@@ -13,7 +13,12 @@ import type { Actor } from "../auth/sessions.ts";
 import type { DB } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
 import { isTabLockedFor } from "../policies/answer.ts";
-import { answerDiff, changeAnswerAtVersion } from "../queries/answer-changes.ts";
+import {
+  answerDiff,
+  changeAnswerAtVersion,
+  type ChangedAnswerAtVersion,
+  type VersionedAnswerChange,
+} from "../queries/answer-changes.ts";
 import { factsRowOf, type FactsRow } from "../queries/application-facts.ts";
 import { unaffectedBy, withRecordedReads, type Reads } from "../queries/recorded-reads.ts";
 import { paymentRecordsOf } from "../queries/payment-records.ts";
@@ -76,6 +81,11 @@ export interface SaveTabInput {
    * such a write throws KeptCopyUnusable, for the caller to save again from a fresh read.
    */
   keptCopy?: boolean;
+  /**
+   * How the save's one statement is sent when `trx` is the database itself: by default alone
+   * (changeAnswerAtVersion); TabSaves batches the saves of concurrent requests (AnswerChangeBatcher).
+   */
+  write?: (change: VersionedAnswerChange) => Promise<ChangedAnswerAtVersion | undefined>;
 }
 
 /** A save from a kept copy did not write (the row changed, or there was nothing to write): read and save again. */
@@ -242,7 +252,8 @@ export async function saveAnswerTab(input: SaveTabInput): Promise<SaveTabResult>
     storedFacts = { json: JSON.stringify(computed.result), lookups, reads: computed.reads };
     if (previous?.json !== storedFacts.json) facts = computed.result;
   }
-  const updated = await changeAnswerAtVersion(trx, {
+  const write = input.write ?? ((change: VersionedAnswerChange) => changeAnswerAtVersion(trx, change));
+  const updated = await write({
     answerId: answer.id,
     diff,
     expectedVersion: version,

@@ -5,6 +5,7 @@ import type { DB } from "../db/schema.ts";
 import { ForbiddenError } from "../errors.ts";
 import { canWriteAnswer, missingAnswer } from "../policies/answer.ts";
 import { findAnswerForSave } from "../queries/answer-queries.ts";
+import { AnswerChangeBatcher } from "../queries/batched-answer-changes.ts";
 import type { LookupCache, LookupSnapshot } from "../queries/lookup-cache.ts";
 import { saveAnswerTab, type SaveTabResult, type StoredAnswer } from "./answer-saver.ts";
 import { KeptAnswers } from "./kept-answers.ts";
@@ -24,21 +25,33 @@ export interface TabSaveRequest {
  * A process's tab saves (issue #13): each starts from the copy this process kept of the answer's
  * previous save when it has one at the version asked (KeptAnswers; one statement, guarded), and
  * whenever that copy cannot be saved from, from a fresh read, exactly as without it; the answer as
- * saved is kept for the next one. Refuses a missing answer (404 for an administrator, 403 for a
+ * saved is kept for the next one. The saves' statements go through one AnswerChangeBatcher: the
+ * saves of requests that come while one is being written are written together, in one statement.
+ * Refuses a missing answer (404 for an administrator, 403 for a
  * candidate) and one the actor may not write (403); saveAnswerTab's own refusals pass through.
  */
 export class TabSaves {
   private readonly kept = new KeptAnswers();
+  private readonly batcher: AnswerChangeBatcher;
 
   constructor(
     private readonly db: Kysely<DB>,
     private readonly lookups: LookupCache,
-  ) {}
+  ) {
+    this.batcher = new AnswerChangeBatcher(db);
+  }
 
   async save(request: TabSaveRequest): Promise<SaveTabResult> {
     const { actor, formId, answerId, version } = request;
     const save = (answer: StoredAnswer, lookups: LookupSnapshot, keptCopy: boolean) =>
-      saveAnswerTab({ ...request, trx: this.db, answer, lookups, keptCopy });
+      saveAnswerTab({
+        ...request,
+        trx: this.db,
+        answer,
+        lookups,
+        keptCopy,
+        write: (change) => this.batcher.change(change),
+      });
     let answer = this.kept.at(answerId, formId, version);
     let saved =
       answer && canWriteAnswer(actor, answer)
