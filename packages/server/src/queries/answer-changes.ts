@@ -1,13 +1,7 @@
 import { CompiledQuery, sql, type Kysely } from "kysely";
 import { preparedStatement } from "../db/prepared-statements.ts";
 import type { AnswerChanges, DB } from "../db/schema.ts";
-import {
-  FACT_VALUES,
-  FACTS_COLUMNS,
-  FACTS_DIFFER,
-  refreshApplicationFacts,
-  type FactsRow,
-} from "./application-facts.ts";
+import { factsUpsertFromJson, refreshApplicationFacts, type FactsRow } from "./application-facts.ts";
 
 /** One line of an answer's history: who did what (`kind`) to which fields. */
 export interface AnswerEvent {
@@ -227,12 +221,7 @@ function changeAtVersion(guarded: boolean, withFacts: boolean): string {
   )${
     withFacts
       ? `, facts AS (
-    INSERT INTO application_facts (${FACTS_COLUMNS.join(", ")})
-    SELECT ${FACTS_COLUMNS.map((c) => `f.${c}`).join(", ")}
-    FROM saved, jsonb_populate_record(null::application_facts, ${facts}::jsonb) AS f
-    ON CONFLICT (answer_id) DO UPDATE SET
-      ${FACT_VALUES.map((c) => `${c} = excluded.${c}`).join(", ")}
-    WHERE ${FACTS_DIFFER}
+    ${factsUpsertFromJson("saved", `${facts}::jsonb`)}
   )`
       : ""
   }

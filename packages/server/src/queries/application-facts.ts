@@ -134,6 +134,20 @@ export const FACTS_DIFFER = `(${FACT_VALUES.map((c) => `application_facts.${c}`)
       IS DISTINCT FROM (${FACT_VALUES.map((c) => `excluded.${c}`).join(", ")})`;
 
 /**
+ * A statement's upsert of facts given as JSON (`facts`, an expression of the `from` list, one facts
+ * row of its rows each), written only where they differ from the stored ones (FACTS_DIFFER).
+ */
+export function factsUpsertFromJson(from: string, facts: string): string {
+  return `INSERT INTO application_facts (${FACTS_COLUMNS.join(", ")})
+    SELECT ${FACTS_COLUMNS.map((c) => `f.${c}`).join(", ")}
+    FROM ${from}, jsonb_populate_record(null::application_facts, ${facts}) AS f
+    WHERE f.answer_id IS NOT NULL
+    ON CONFLICT (answer_id) DO UPDATE SET
+      ${FACT_VALUES.map((c) => `${c} = excluded.${c}`).join(", ")}
+    WHERE ${FACTS_DIFFER}`;
+}
+
+/**
  * Recomputes the stored facts of these answers (application_facts) from their values and their
  * jury's flags, with the domain's applicationFacts: call it in the transaction of every write to an
  * answer's data, to its jury's flags or to the juries and formations. Answers that are gone are

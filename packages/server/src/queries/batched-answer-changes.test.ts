@@ -141,7 +141,7 @@ describe("AnswerChangeBatcher", () => {
       .execute();
     const current = await read(kept);
     const lookups = await loadLookupSnapshot(t.app.db);
-    const data = { ...current.data, familyName: "Kept" };
+    const data: Record<string, unknown> = { ...current.data, familyName: "Kept" };
     delete data.middleNames;
     const facts = factsRowOf({ ...current, data }, lookups, []);
     // The other row changed since its copy was kept (same version, another xmin): nothing written.

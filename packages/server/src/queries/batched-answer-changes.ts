@@ -1,7 +1,7 @@
 import { CompiledQuery, type Kysely } from "kysely";
 import { preparedStatement } from "../db/prepared-statements.ts";
 import type { DB } from "../db/schema.ts";
-import { FACT_VALUES, FACTS_COLUMNS, FACTS_DIFFER } from "./application-facts.ts";
+import { factsUpsertFromJson } from "./application-facts.ts";
 import {
   changeAnswerAtVersion,
   type ChangedAnswerAtVersion,
@@ -42,13 +42,7 @@ function batchStatement(withFacts: boolean): string {
   )${
     withFacts
       ? `, facts AS (
-    INSERT INTO application_facts (${FACTS_COLUMNS.join(", ")})
-    SELECT ${FACTS_COLUMNS.map((c) => `f.${c}`).join(", ")}
-    FROM saved JOIN input USING (id), jsonb_populate_record(null::application_facts, input.facts) AS f
-    WHERE input.facts IS NOT NULL
-    ON CONFLICT (answer_id) DO UPDATE SET
-      ${FACT_VALUES.map((c) => `${c} = excluded.${c}`).join(", ")}
-    WHERE ${FACTS_DIFFER}
+    ${factsUpsertFromJson("saved JOIN input USING (id)", "input.facts")}
   )`
       : ""
   }
