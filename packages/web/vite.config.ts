@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { defineConfig } from "vite";
+import { trimBootstrap } from "./scripts/bootstrap-css.ts";
 import { catalogueModules } from "./scripts/catalogues.ts";
 import { localizedShell } from "./scripts/localized-shell.ts";
 import { precompress } from "./scripts/precompress.ts";
@@ -25,12 +26,13 @@ const routerProduction = {
 const FRAMEWORK =
   /node_modules[\\/](preact|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|openapi-fetch|use-sync-external-store)[\\/]/;
 
-// Builds the SPA into dist/ (served by the portal server at /), with a catalogue chunk per
+// Builds the SPA into dist/ (served by the portal server at /), with Bootstrap's style sheet
+// trimmed to the rules the portal can use (scripts/bootstrap-css.ts), a catalogue chunk per
 // language, the page in each language (scripts/localized-shell.ts) and a brotli and a gzip copy of each file; in development, proxies the web services to a server running on port 8080.
 // React's imports resolve to Preact (scripts/preact.ts), in the build as in development; no fast
 // refresh (React's needs React itself): an edited component reloads the page.
 export default defineConfig(({ command }) => ({
-  plugins: [catalogueModules(), formScreen.plugin, localizedShell(), precompress()],
+  plugins: [trimBootstrap(), catalogueModules(), formScreen.plugin, localizedShell(), precompress()],
   resolve: { alias: command === "build" ? [...preactAliases, routerProduction] : preactAliases },
   oxc: { jsx: preactJsx },
   build: {
