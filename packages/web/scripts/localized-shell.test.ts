@@ -30,7 +30,7 @@ describe("the page in another language", () => {
 });
 
 describe("the form page", () => {
-  it("preloads the form screen's scripts and the rest of the texts, and links its style sheets, in the head", () => {
+  it("preloads the form screen's scripts and the rest of the texts at low priority, and links its style sheets, in the head", () => {
     const form = formPage(
       html,
       {
@@ -41,7 +41,9 @@ describe("the form page", () => {
     );
     const head = form.slice(0, form.indexOf("</head>"));
     for (const file of ["form-screen-1.js", "form-engine-2.js", "rest-en4.js"])
-      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+      expect(head).toContain(
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/${file}">`,
+      );
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/form-screen-3.css">');
     // Everything else is the page as it was.
     expect(form.replace(/<link[^>]*(form-screen|form-engine|rest-en4)[^>]*>\n */g, "")).toBe(html);

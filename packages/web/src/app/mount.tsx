@@ -12,21 +12,24 @@ import { loadFormScreen } from "./routes.tsx";
 /**
  * Shows the app in `root` once the catalogue of its language has downloaded: the public pages'
  * texts for an anonymous visitor, all of them for a signed-in one (whose pages need them). The
- * router is created first: it starts loading the page's own chunk at the same time, and the
- * requests the first screen needs start beside them (boot-queries.ts). The form screen's chunks,
- * which the router would only ask for at the first render, start here too. The translations are
- * set up in a task of their own, before the first render's.
+ * requests the first screen needs (boot-queries.ts), the catalogue and, on a form page, the form
+ * screen's chunks (which the router would only ask for at the first render) start first, and the
+ * router is created in the next task, which starts loading the page's own chunk: the requests
+ * leave as soon as the scripts have run, not after the router's set-up as well. The translations
+ * are set up in a task of their own, before the first render's.
  */
 export async function mountApp(root: HTMLElement): Promise<void> {
   const { pathname, search } = window.location;
-  const router = createAppRouter();
   const queryClient = createQueryClient();
-  // A failure shows when the route asks for the screen again (its error boundary).
-  if (getSession() && formIdOfPage(pathname) !== undefined) loadFormScreen().catch(() => undefined);
-  await Promise.all([
+  const ready = Promise.all([
     loadCatalogue(storedLocale(), getSession() ? "all" : "public"),
     startBootQueries(queryClient, pathname, search),
   ]);
+  // A failure shows when the route asks for the screen again (its error boundary).
+  if (getSession() && formIdOfPage(pathname) !== undefined) loadFormScreen().catch(() => undefined);
+  await yieldToMain();
+  const router = createAppRouter();
+  await ready;
   const i18n = createI18n();
   await yieldToMain();
   createRoot(root).render(

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import Button from "react-bootstrap/Button";
 import Container from "react-bootstrap/Container";
 import Nav from "react-bootstrap/Nav";
@@ -13,9 +14,11 @@ import { LanguageSwitch } from "./language-switch.tsx";
 
 /**
  * The top bar of SPEC §2: Home, Contact, the back office's pages for staff, Login or Logout, the
- * login at the right, EN/FR; it collapses behind a toggle on phones.
+ * login at the right, EN/FR; it collapses behind a toggle on phones. Memoised: it has no props, so
+ * a change of address (the layout's) does not render it again; its links follow the address
+ * themselves (NavLink), and a new session, settings or language renders it through its hooks.
  */
-export function TopBar() {
+export const TopBar = memo(function TopBar() {
   const { t } = useTranslation();
   const session = useSession();
   const config = useSiteConfig();
@@ -79,4 +82,4 @@ export function TopBar() {
       </Navbar>
     </header>
   );
-}
+});

@@ -34,6 +34,20 @@ describe("i18n", () => {
     expect(i18n.t("nav.home", { lng: "en" })).toBe("Start");
   });
 
+  it("gives the components' texts afresh once labels or another language's texts are added", () => {
+    const i18n = createI18n("en");
+    const t = i18n.getFixedT("en");
+    expect(t("nav.contact")).toBe(catalogues.en["nav.contact"]);
+    expect(t("nav.contact")).toBe(catalogues.en["nav.contact"]);
+    applyLabels(i18n, { "nav.contact": "Write to us" });
+    expect(t("nav.contact")).toBe("Write to us");
+    const french = i18n.getFixedT("fr");
+    expect(french("nav.contact")).toBe("Write to us");
+    expect(t("error.http", { url: "/ws/pays", status: 500, statusText: "Oops" })).toBe(
+      "Http failure response for /ws/pays: 500 Oops",
+    );
+  });
+
   it("interpolates the generic HTTP failure text", () => {
     const i18n = createI18n("en");
     expect(i18n.t("error.http", { url: "/ws/pays", status: 500, statusText: "Internal Server Error" })).toBe(

@@ -113,6 +113,7 @@ export function createI18n(locale: Locale = storedLocale()): I18n {
     initAsync: false,
     showSupportNotice: false,
   });
+  memoizeLookups(instance);
   held.set(instance, parts);
   instances.add(instance);
   followLanguage(locale);
@@ -122,6 +123,52 @@ export function createI18n(locale: Locale = storedLocale()): I18n {
   });
   return instance;
 }
+
+/**
+ * The components' `t` (react-i18next's, from getFixedT) remembers the texts it looked up without
+ * options, per language and key, until the instance's texts change (a catalogue part or label
+ * overrides added): i18next copies its own options and the call's for every lookup, which made
+ * the texts a large part of a form's first render on a phone (issue #13); a first lookup asks
+ * i18next's t directly. A lookup with options (interpolation, count) goes to i18next as before.
+ */
+function memoizeLookups(instance: I18n): void {
+  const texts = new Map<string, string>();
+  const forget = () => texts.clear();
+  instance.store.on("added", forget);
+  instance.store.on("removed", forget);
+  // i18next's types overload getFixedT and brand its result: seen here as plain functions.
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => TFunctionLike;
+  instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown) => {
+    const fixedT = getFixedT(lng, ns, keyPrefix);
+    if (typeof lng !== "string" || keyPrefix) return fixedT;
+    const prefix = `${lng}\u0000${String(ns)}\u0000`;
+    const memoT = (key: unknown, ...rest: unknown[]) => {
+      if (rest.length > 0 || typeof key !== "string") return fixedT(key, ...rest);
+      let text = texts.get(prefix + key);
+      if (text === undefined) {
+        // What fixedT(key) does, without its copy of every option of the instance.
+        const found: unknown = instance.t(key, { lng, ns } as never);
+        if (typeof found !== "string") return found;
+        texts.set(prefix + key, (text = found));
+      }
+      return text;
+    };
+    return Object.assign(memoT, {
+      lng: fixedT.lng,
+      lngs: fixedT.lngs,
+      ns: fixedT.ns,
+      keyPrefix: fixedT.keyPrefix,
+    });
+  }) as unknown as I18n["getFixedT"];
+}
+
+/** What getFixedT returns, as far as memoizeLookups sees it. */
+type TFunctionLike = ((...args: unknown[]) => unknown) & {
+  lng?: unknown;
+  lngs?: unknown;
+  ns?: unknown;
+  keyPrefix?: unknown;
+};
 
 // Gives an instance the texts it lacks of one part of a language (label overrides merged earlier
 // for that language stay on top of them).
