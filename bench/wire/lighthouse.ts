@@ -75,6 +75,10 @@ async function lighthouseOnce(url: string, session?: unknown): Promise<Lighthous
       fs.mkdirSync(reports, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, "-")}-${Date.now()}.json`;
       fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+      // And the trace it simulated from, for bench/wire/trace-tasks.ts.
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace)
+        fs.writeFileSync(path.join(reports, name.replace(/\.json$/, ".trace.json")), JSON.stringify(trace));
     }
     const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
     return {

@@ -86,11 +86,23 @@ describe("the form's tab in the URL", () => {
     expect(screen.getByLabelText("Field C")).toBeInTheDocument();
   });
 
-  it("sends /form/:id to the recorded step, replacing the entry", async () => {
-    const { router } = await renderAt("/form/candform", { a: "x", step: "two" });
-    await waitFor(() => expect(router.state.location.pathname).toBe("/form/candform/two"));
-    expect(router.state.historyAction).toBe("REPLACE");
+  it("shows the recorded step at /form/:id without changing the address; Back from another tab shows it again", async () => {
+    const { router, user, steps } = await renderAt("/form/candform", { a: "x", step: "two" });
     await selected("two");
+    expect(router.state.location.pathname).toBe("/form/candform");
+    expect(router.state.historyAction).toBe("POP");
+    await user.click(screen.getByRole("tab", { name: "three" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/form/candform/three"));
+    await act(() => router.navigate(-1));
+    await selected("two");
+    expect(router.state.location.pathname).toBe("/form/candform");
+    await waitFor(() => expect(steps()).toEqual(["three", "two"]));
+  });
+
+  it("shows the first tab that can be opened at /form/:id when the recorded step cannot be", async () => {
+    const { router } = await renderAt("/form/candform", { step: "three" });
+    await selected(/^one/);
+    expect(router.state.location.pathname).toBe("/form/candform");
   });
 
   it("adds a history entry per tab opened, so that Back returns to the previous tab; each change is recorded", async () => {

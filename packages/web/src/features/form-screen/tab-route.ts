@@ -36,20 +36,32 @@ function openBlocker(store: FormStore, blockedBy: string | undefined): string | 
 
 /**
  * The open tab of the form, held by the URL `/form/:id/:tab` so that Back returns to the previous
- * tab and a reload or a shared link opens the same one. `/form/:id` goes (replacing the entry) to
- * the first tab that can be opened; a tab that cannot, to the earlier tab that blocks it (else the
- * first one), with the tab-locked alert; `open` adds a history entry. An
- * administrator's `?login=` stays in the URL. `settled` is false until the URL names the tab shown.
+ * tab and a reload or a shared link opens the same one. `/form/:id` shows the recorded step (else
+ * the first tab that can be opened) without naming it in the address: replacing the address at
+ * load re-rendered the page's whole route, the largest task of the form page's start on a phone
+ * (issue #13), and the recorded step is what a reload of `/form/:id` opens anyway; Back to
+ * `/form/:id` shows the same tab again. A tab that cannot be opened goes (replacing the entry) to
+ * the earlier tab that blocks it (else the first one), with the tab-locked alert; `open` adds a
+ * history entry. An administrator's `?login=` stays in the URL. `settled` is false until the URL
+ * names the tab shown or names none.
  */
 export function useTabRoute({ formId, store, step, onBlockedTab, onOpened, ready }: TabRouteOptions) {
   const { tab } = useParams();
-  const { search, hash } = useLocation();
+  const { search } = useLocation();
   const navigate = useNavigate();
   const view = store.getTabsView().tabs.find((candidate) => candidate.id === tab);
   // A tab once shown stays shown, as a clicked tab always did, should an action then close it.
   const shown = useRef<string | undefined>(undefined);
+  // The tab `/form/:id` shows, chosen once: Back to that address finds the tab it showed.
+  const landing = useRef<string | undefined>(undefined);
+  if (tab === undefined) landing.current ??= firstTab(store, step);
   const openable = tab !== undefined && (tab === shown.current || (!!view && isOpenable(view)));
-  const active = openable ? tab : (openBlocker(store, view?.blockedBy) ?? firstTab(store, step));
+  const active =
+    tab === undefined
+      ? landing.current
+      : openable
+        ? tab
+        : (openBlocker(store, view?.blockedBy) ?? firstTab(store, step));
 
   // Run for a new URL only: the callbacks and the view are new objects at every render. A layout
   // effect, run as the tab is committed, so that no click can come between the page showing and
@@ -57,11 +69,10 @@ export function useTabRoute({ formId, store, step, onBlockedTab, onOpened, ready
   // at the latest), and a tab opened by a quick click was then replaced by the first one.
   useLayoutEffect(() => {
     if (openable) shown.current = tab;
-    if (openable || !active) return;
-    if (tab !== undefined) onBlockedTab(tab, view?.blockedBy);
-    // Without a tab the anchor still names the field to show; a refused tab's anchor does not.
-    const anchor = tab === undefined ? hash : "";
-    void navigate({ pathname: formTabPath(formId, active), search, hash: anchor }, { replace: true });
+    if (openable || tab === undefined || !active) return;
+    onBlockedTab(tab, view?.blockedBy);
+    // A refused tab's anchor no longer names a field to show.
+    void navigate({ pathname: formTabPath(formId, active), search }, { replace: true });
   }, [tab, openable]);
 
   // Told on a change of tab only: the first tab shown is the recorded step, or the first open one.
@@ -72,10 +83,10 @@ export function useTabRoute({ formId, store, step, onBlockedTab, onOpened, ready
     onOpened(active);
   }, [active]);
 
-  // The address does not name the tab shown yet: the layout effect above replaces it, and the form
+  // The address names a tab that is not shown: the layout effect above replaces it, and the form
   // waits for that (in the same task, nothing painted between) instead of rendering twice, once
   // for each address (the second render of the whole form was most of the page's blocking time).
-  const settled = openable || !active;
+  const settled = openable || tab === undefined || !active;
   useShownPlace(active, settled && ready);
 
   const open = (target: string, fieldId?: string) =>
