@@ -27,8 +27,8 @@ export interface TabSaveRequest {
  * whenever that copy cannot be saved from, from a fresh read, exactly as without it; the answer as
  * saved is kept for the next one. The saves' statements go through one AnswerChangeBatcher: the
  * saves of requests that come while one is being written are written together, in one statement.
- * Refuses a missing answer (404 for an administrator, 403 for a
- * candidate) and one the actor may not write (403); saveAnswerTab's own refusals pass through.
+ * Refuses a missing answer (404 for an administrator, 403 for a candidate) and one the actor may
+ * not write (403); saveAnswerTab's own refusals pass through.
  */
 export class TabSaves {
   private readonly kept = new KeptAnswers();
