@@ -17,7 +17,6 @@
  *   npm run build && npx tsx bench/wire.ts
  *   WIRE_LIGHTHOUSE_RUNS=1 WIRE_DIST=/tmp/other-build npx tsx bench/wire.ts
  */
-import { fork } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,7 +24,7 @@ import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { lighthouseMedian } from "./wire/lighthouse.ts";
 import { weighPage } from "./wire/page-weight.ts";
-import type { WireServerReady } from "./wire/server.ts";
+import { startWireServer } from "./wire/start-server.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(process.env.WIRE_DIST ?? path.join(here, "../packages/web/dist"));
@@ -42,18 +41,9 @@ if (!fs.existsSync(path.join(DIST, "index.html"))) {
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const verdict = (ok: boolean) => (ok ? "OK" : "OVER BUDGET");
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-bench-wire-"));
-const server = fork(path.join(here, "wire/server.ts"), [], {
-  execArgv: ["--import", "tsx"],
-  env: { ...process.env, WIRE_DATA_DIR: dataDir, WIRE_DIST: DIST },
-  stdio: ["ignore", "ignore", "inherit", "ipc"],
-});
+const server = await startWireServer(DIST);
 try {
-  const ready = await new Promise<WireServerReady>((resolve, reject) => {
-    server.once("message", (m) => resolve(m as WireServerReady));
-    server.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  const origin = `http://127.0.0.1:${ready.port}`;
+  const { origin } = server;
 
   const browser = await chromium.launch({
     executablePath: CHROME,
@@ -71,7 +61,7 @@ try {
   const login = await weighPage(browser, DIST, `${origin}/login`, { compression: true });
   const form = await weighPage(browser, DIST, `${origin}${FORM_PAGE}`, {
     compression: true,
-    session: ready.session,
+    session: server.session,
   });
   const homeIdentity = await weighPage(browser, DIST, `${origin}/`, { compression: false });
   await browser.close();
@@ -99,7 +89,7 @@ try {
     const pages = {
       home: ["/", undefined],
       login: ["/login", undefined],
-      form: [FORM_PAGE, ready.session],
+      form: [FORM_PAGE, server.session],
     } as const;
     for (const [name, [pagePath, session]] of Object.entries(pages)) {
       const scores = await lighthouseMedian(`${origin}${pagePath}`, RUNS, session);
@@ -141,7 +131,5 @@ try {
   fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   console.info(`Written ${path.relative(process.cwd(), out)}.`);
 } finally {
-  server.send({ type: "stop" });
-  await new Promise((resolve) => server.once("exit", resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -6,28 +6,32 @@
  *
  *   (cd packages/web && npx vite build --minify false --outDir /tmp/dist-prof)
  *   WIRE_DIST=/tmp/dist-prof npx tsx bench/wire/profile-page.ts
+ *
+ * RATE (CPU slowdown, default 4), INTERVAL (sampling, µs, default 200), ROUNDS (page loads,
+ * default 1), TOP (functions listed, default 40), INCL (frames listed per task, default 12),
+ * FOCUS (only the tasks with a frame of that function name, the framework's frames included).
  */
-import { fork } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import type { WireServerReady } from "./server.ts";
+import { startWireServer } from "./start-server.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(process.env.WIRE_DIST ?? path.join(here, "../../packages/web/dist"));
 const PAGE = process.env.PAGE ?? "/form/candform";
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "portal-profile-"));
-const server = fork(path.join(here, "server.ts"), [], {
-  execArgv: ["--import", "tsx"],
-  env: { ...process.env, WIRE_DATA_DIR: dataDir, WIRE_DIST: DIST },
-  stdio: ["ignore", "ignore", "inherit", "ipc"],
-});
-const ready = await new Promise<WireServerReady>((resolve) =>
-  server.once("message", (m) => resolve(m as WireServerReady)),
-);
-const origin = `http://127.0.0.1:${ready.port}`;
+const server = await startWireServer(DIST);
+const { origin } = server;
+/** A profile frame as "function file:line". */
+const frameName = (f: { functionName: string; url: string; lineNumber: number }) =>
+  `${f.functionName || "(anon)"} ${f.url.replace(/.*\//, "")}:${f.lineNumber}`;
+/** The `n` largest of a map of milliseconds, as "name ms | …". */
+const largest = (m: Map<string, number>, n: number, separator = " | ") =>
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([name, ms]) => `${name} ${Math.round(ms)}`)
+    .join(separator);
+
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu"],
@@ -37,7 +41,7 @@ try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
     await page.goto(`${origin}/healthz`);
-    await page.evaluate((s) => localStorage.setItem("portal.session", JSON.stringify(s)), ready.session);
+    await page.evaluate((s) => localStorage.setItem("portal.session", JSON.stringify(s)), server.session);
     await page.addInitScript(() => {
       (window as unknown as { longTasks: unknown[] }).longTasks = [];
       new PerformanceObserver((list) => {
@@ -76,8 +80,7 @@ try {
     const dt = profile.timeDeltas ?? [];
     profile.samples?.forEach((id, i) => {
       const n = byId.get(id)!;
-      const f = n.callFrame;
-      const key = `${f.functionName || "(anon)"} ${f.url.replace(/.*\//, "")}:${f.lineNumber}`;
+      const key = frameName(n.callFrame);
       self.set(key, (self.get(key) ?? 0) + (dt[i + 1] ?? 0) / 1000);
     });
     const byFile = new Map<string, number>();
@@ -85,14 +88,7 @@ try {
       const file = k.split(" ")[1]?.split(":")[0] ?? "";
       byFile.set(file, (byFile.get(file) ?? 0) + v);
     }
-    console.log(
-      "self ms by file:",
-      [...byFile]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 12)
-        .map(([k, v]) => `${k} ${Math.round(v)}`)
-        .join(", "),
-    );
+    console.log("self ms by file:", largest(byFile, 12, ", "));
     for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 40)))
       console.log(`${v.toFixed(1).padStart(7)} ms  ${k}`);
     // Busy stretches between idle samples, as tasks: each long one with its costliest functions
@@ -114,14 +110,13 @@ try {
       }
       task ??= { start: t, end: t, self: new Map(), incl: new Map() };
       task.end = t;
-      const f = n.callFrame;
-      const key = `${f.functionName || "(anon)"} ${f.url.replace(/.*\//, "")}:${f.lineNumber}`;
+      const key = frameName(n.callFrame);
       task.self.set(key, (task.self.get(key) ?? 0) + step);
       const seen = new Set<string>();
       for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
         const cf = byId.get(at)!.callFrame;
         if (!cf.url || (!process.env.FOCUS && /framework|rolldown/.test(cf.url))) continue;
-        const k = `${cf.functionName || "(anon)"} ${cf.url.replace(/.*\//, "")}:${cf.lineNumber}`;
+        const k = frameName(cf);
         if (seen.has(k)) continue;
         seen.add(k);
         task.incl.set(k, (task.incl.get(k) ?? 0) + step);
@@ -132,19 +127,13 @@ try {
       const ms = (k.end - k.start) / 1000;
       if (ms < 40) continue;
       if (process.env.FOCUS && ![...k.incl.keys()].some((f) => f.startsWith(process.env.FOCUS!))) continue;
-      const top = (m: Map<string, number>, n: number) =>
-        [...m]
-          .sort((a, b) => b[1] - a[1])
-          .slice(0, n)
-          .map(([f, v]) => `${f} ${Math.round(v)}`)
-          .join(" | ");
       console.log(
-        `\ntask @${Math.round((k.start - profile.startTime) / 1000)} ${Math.round(ms)} ms\n  self: ${top(k.self, 8)}\n  app frames: ${top(k.incl, Number(process.env.INCL ?? 12))}`,
+        `\ntask @${Math.round((k.start - profile.startTime) / 1000)} ${Math.round(ms)} ms\n  self: ${largest(k.self, 8)}\n  app frames: ${largest(k.incl, Number(process.env.INCL ?? 12))}`,
       );
     }
     await context.close();
   }
 } finally {
   await browser.close();
-  server.send({ type: "stop" });
+  await server.stop();
 }
