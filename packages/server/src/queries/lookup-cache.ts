@@ -16,6 +16,16 @@ export interface LookupSnapshot {
   countryCodes: ReadonlySet<string>;
   /** The programme codes of each formation type, as `iformformations/{type}` accepts them. */
   formationCodes: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Each country's name in both languages, by its alpha-2 and alpha-3 codes (a report's `pays` labels). */
+  countryNames: ReadonlyMap<string, Names>;
+  /** Each programme's description in both languages, by "type code" (a report's `iformformations/{type}` labels). */
+  programmeNames: ReadonlyMap<string, Names>;
+}
+
+/** A label in each language of the portal. */
+export interface Names {
+  en: string;
+  fr: string;
 }
 
 /** Reads the tables of a snapshot in `db` (three statements): what the cache holds, or a transaction's own view. */
@@ -25,8 +35,11 @@ export async function loadLookupSnapshot(db: Database): Promise<LookupSnapshot> 
       .selectFrom("juries")
       .select(["id_jury", "label", "label_fr", "resultats_publies", "resultats_brs_publies"])
       .execute(),
-    db.selectFrom("formations").select(["type", "enum", "description", "id_jury"]).execute(),
-    db.selectFrom("countries").select(["code", "codeiso", "pays_ue"]).execute(),
+    db
+      .selectFrom("formations")
+      .select(["type", "enum", "description", "description_fr", "id_jury"])
+      .execute(),
+    db.selectFrom("countries").select(["code", "codeiso", "pays_ue", "name_en", "name_fr"]).execute(),
   ]);
   const formationCodes = new Map<string, Set<string>>();
   for (const f of formations)
@@ -34,12 +47,26 @@ export async function loadLookupSnapshot(db: Database): Promise<LookupSnapshot> 
   return {
     juryTables: {
       juries: juries satisfies AnswerJury[],
-      formations: formations.flatMap((f) => (f.id_jury === null ? [] : [{ ...f, id_jury: f.id_jury }])),
+      formations: formations.flatMap((f) =>
+        f.id_jury === null ? [] : [{ type: f.type, enum: f.enum, id_jury: f.id_jury }],
+      ),
     },
     programmeLabels: new Map(formations.map((f) => [`${f.type} ${f.enum}`, f.description])),
     euCountries: new Set(countries.filter((c) => c.pays_ue).map((c) => c.code)),
     countryCodes: new Set(countries.flatMap((c) => [c.code, c.codeiso])),
     formationCodes,
+    countryNames: new Map(
+      countries.flatMap((c) => {
+        const names = { en: c.name_en, fr: c.name_fr };
+        return [[c.code, names] as const, [c.codeiso, names] as const];
+      }),
+    ),
+    programmeNames: new Map(
+      formations.map((f) => [
+        `${f.type} ${f.enum}`,
+        { en: f.description, fr: f.description_fr || f.description },
+      ]),
+    ),
   };
 }
 

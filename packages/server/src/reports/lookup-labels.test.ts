@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { candform } from "@portal/domain/schema/candform";
 import { BAC_SPECIALITY_YEARS } from "@portal/domain/schema/candform/background";
 import { createTestApp, type TestApp } from "../../test/harness.ts";
+import { loadLookupSnapshot } from "../queries/lookup-cache.ts";
 import { lookupDb } from "../seeds/lookup-db.ts";
 import { loadLookupLabels } from "./lookup-labels.ts";
 import { formatValue, resolveLookup } from "./report-values.ts";
@@ -88,5 +89,27 @@ describe("loadLookupLabels", () => {
     expect(en("iformformations/PG_DIP", "MS QX")).toBeUndefined();
     expect(en("unknown/1", "A")).toBeUndefined();
     expect(en("pays", "QXX")).toBeUndefined();
+  });
+
+  // Reports read countries and programmes from the lookups kept in memory (app.lookups): the labels
+  // must be those of the tables, in each language, known and unknown codes alike.
+  it("finds the same labels in the lookups kept in memory as in the tables", async () => {
+    const snapshot = await loadLookupSnapshot(t.app.db);
+    const asked = [
+      ...pairs,
+      { path: "pays", code: "QXX" },
+      { path: "pays", code: "FR" },
+      { path: "pays", code: "ZZ" },
+      { path: "iformformations/AM", code: "NOPE" },
+    ];
+    for (const locale of ["en", "fr"] as const) {
+      const fromTables = await loadLookupLabels(t.app.db, asked, locale);
+      const fromMemory = await loadLookupLabels(t.app.db, asked, locale, snapshot);
+      for (const { path, code } of asked)
+        expect(fromMemory(path, code), `${locale} ${path} ${code}`).toBe(fromTables(path, code));
+    }
+    const fr = await loadLookupLabels(t.app.db, pairs, "fr", snapshot);
+    expect(fr("pays", "QX")).toBe("Testlande");
+    expect(fr("iformformations/AM", "MS QX")).toBe("MS Systèmes de test");
   });
 });

@@ -1,5 +1,6 @@
 import type { Locale } from "@portal/domain/i18n/index";
 import type { Database } from "../db/database.ts";
+import type { LookupSnapshot } from "../queries/lookup-cache.ts";
 import { lookupDb } from "../seeds/lookup-db.ts";
 
 /** A (resolved lookup path, code) pair shown in a report. */
@@ -21,6 +22,22 @@ export const RESOLVABLE_LOOKUPS: ReadonlySet<string> = new Set([
   "iformbac",
   "institutions",
 ]);
+
+/** Labels of one lookup path's codes, from the lookups kept in memory: those of the lookups it holds, else undefined. */
+function labelsInSnapshot(snapshot: LookupSnapshot, path: string, codes: string[], locale: Locale) {
+  const [base, param = ""] = path.split("/", 2);
+  const names =
+    base === "pays"
+      ? (code: string) => snapshot.countryNames.get(code)
+      : base === "iformformations"
+        ? (code: string) => snapshot.programmeNames.get(`${param} ${code}`)
+        : undefined;
+  if (!names) return undefined;
+  return codes.flatMap((code) => {
+    const found = names(code);
+    return found ? [[code, found[locale]] as const] : [];
+  });
+}
 
 /** Labels of one lookup path's codes, from the lookup tables of SPEC §7. */
 async function labelsOf(db: Database, path: string, codes: string[], locale: Locale) {
@@ -81,18 +98,25 @@ async function labelsOf(db: Database, path: string, codes: string[], locale: Loc
 /**
  * Loads, with one query per lookup path, the labels of the codes a report shows (a country's
  * name in the report's language, a programme's description…). Unknown codes stay as they are.
+ * With the lookups kept in memory (`snapshot`, queries/lookup-cache.ts), countries and programmes
+ * are read from it instead of the database.
  */
 export async function loadLookupLabels(
   db: Database,
   pairs: LookupCode[],
   locale: Locale,
+  snapshot?: LookupSnapshot,
 ): Promise<LookupLabel> {
   const byPath = new Map<string, Set<string>>();
   for (const { path, code } of pairs) byPath.set(path, (byPath.get(path) ?? new Set()).add(code));
   const labels = new Map<string, string>();
   await Promise.all(
     [...byPath].map(async ([path, codes]) => {
-      for (const [code, label] of await labelsOf(db, path, [...codes], locale)) {
+      const list = [...codes];
+      const found =
+        (snapshot && labelsInSnapshot(snapshot, path, list, locale)) ??
+        (await labelsOf(db, path, list, locale));
+      for (const [code, label] of found) {
         if (codes.has(code)) labels.set(keyOf(path, code), label);
       }
     }),

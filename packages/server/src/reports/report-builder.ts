@@ -3,6 +3,7 @@ import { programmeChoiceField } from "@portal/domain/rules/choices";
 import { candform } from "@portal/domain/schema/candform";
 import type { AnswerValues, FormSchema } from "@portal/domain/schema/types";
 import type { Database } from "../db/database.ts";
+import type { LookupSnapshot } from "../queries/lookup-cache.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import { MAX_APPENDED_BYTES, collectAttachments, prependReport } from "./attachments.ts";
 import { candidatePhoto } from "./candidate-photo.ts";
@@ -26,6 +27,8 @@ export interface ReportInput {
   schema?: FormSchema;
   /** Byte budget of the appended PDFs (default MAX_APPENDED_BYTES). */
   maxAppendedBytes?: number;
+  /** The lookups kept in memory (app.lookups): their labels are not read from the database again. */
+  lookups?: LookupSnapshot;
 }
 
 /** The institution's time zone: the times a report prints are its local times. */
@@ -93,6 +96,7 @@ export async function buildReport(input: ReportInput): Promise<Uint8Array> {
     db,
     [...lookupCodes(raw), ...(choice.code ? [choice] : [])],
     locale,
+    input.lookups,
   );
   const ctx: ValueContext = { locale, lookupLabel };
   const refs = attachmentRefs(raw, ctx);

@@ -95,6 +95,7 @@ export async function dossierRoutes(instance: FastifyInstance): Promise<void> {
       app.db,
       historyLookupCodes(candform, events, answer.data),
       locale,
+      await app.lookups.get(),
     );
     const items = presentHistory({
       schema: candform,

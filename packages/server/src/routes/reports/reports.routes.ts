@@ -5,8 +5,7 @@ import { requestLocale } from "../../plugins/error-handler.ts";
 import { canReadAnswer, canReviewAnswer, missingAnswer } from "../../policies/answer.ts";
 import { isStaff } from "../../policies/staff.ts";
 import { presentValuesFor } from "../../presenters/answer-display.ts";
-import { juryForAccess } from "../../queries/application-jury.ts";
-import { findJuryOf } from "../../queries/jury-of-answer.ts";
+import { matchJury } from "../../queries/jury-of-answer.ts";
 import { buildReport } from "../../reports/report-builder.ts";
 import { reportFonts } from "../../reports/report-fonts.ts";
 import { REPORT_KINDS, reportFileName, type ReportKind } from "../../reports/report-kinds.ts";
@@ -53,16 +52,18 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
         if (!canReadAnswer(actor, { login }) && !isStaff(actor)) throw new ForbiddenError();
         const answer = await findAnswerByLogin(app.db, app.config.formId, login);
         if (!answer) throw missingAnswer(actor);
+        // The juries and the labels of countries and programmes from memory (queries/lookup-cache.ts).
+        const lookups = await app.lookups.get();
+        const jury = matchJury(answer.data, lookups.juryTables);
         // A reviewer of another jury gets the same 403 as for an application that does not exist.
-        const jury = await juryForAccess(app.db, actor, answer);
-        if (!canReviewAnswer(actor, { ...answer, jury })) throw new ForbiddenError();
-        const data = presentValuesFor(actor, answer.data, await findJuryOf(app.db, answer.data));
+        if (!canReviewAnswer(actor, { ...answer, jury: jury?.id_jury ?? null })) throw new ForbiddenError();
         const pdf = await buildReport({
           db: app.db,
           store,
-          answer: { ...answer, data },
+          answer: { ...answer, data: presentValuesFor(actor, answer.data, jury) },
           kind,
           locale: requestLocale(request),
+          lookups,
         });
         return reply
           .header("content-type", "application/pdf")
