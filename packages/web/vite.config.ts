@@ -3,7 +3,7 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import { trimBootstrap } from "./scripts/bootstrap-css.ts";
 import { catalogueModules } from "./scripts/catalogues.ts";
-import { localizedShell } from "./scripts/localized-shell.ts";
+import { EARLY_REQUESTS_ENTRY, localizedShell } from "./scripts/localized-shell.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { preactAliases, preactJsx } from "./scripts/preact.ts";
 import { screenChunks } from "./scripts/screen-chunks.ts";
@@ -42,6 +42,8 @@ export default defineConfig(({ command }) => ({
     // Modern browsers preload modules natively; no polyfill code in the entry chunk.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The page's first script is an entry of its own, added to the page by localized-shell.ts.
+      input: { index: "index.html", [EARLY_REQUESTS_ENTRY]: "src/early/early-requests.ts" },
       output: {
         codeSplitting: {
           // What every page runs before it shows anything, in one file rather than a dozen small

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { catalogues } from "@portal/domain/i18n/index";
 import page from "../index.html?raw";
-import { formPage, localizedPage } from "./localized-shell.ts";
+import type { Rollup } from "vite";
+import { EARLY_REQUESTS_ENTRY, formPage, localizedPage, withEarlyRequests } from "./localized-shell.ts";
 
 const html = page.replace(
   "</head>",
@@ -47,5 +48,24 @@ describe("the form page", () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/form-screen-3.css">');
     // Everything else is the page as it was.
     expect(form.replace(/<link[^>]*(form-screen|form-engine|rest-en4)[^>]*>\n */g, "")).toBe(html);
+  });
+});
+
+describe("the page's first script", () => {
+  const chunk = (fileName: string, name: string, imports: string[] = []) =>
+    ({ type: "chunk", fileName, name, isEntry: true, imports }) as unknown as Rollup.OutputChunk;
+
+  it("is loaded async right after the title, before the app's entry", () => {
+    const bundle = { a: chunk("assets/early-requests-1.js", EARLY_REQUESTS_ENTRY) };
+    const withEarly = withEarlyRequests(page, bundle);
+    const script = '<script type="module" async crossorigin src="/assets/early-requests-1.js"></script>';
+    expect(withEarly).toContain(`</title>\n    ${script}\n`);
+    expect(withEarly.indexOf(script)).toBeLessThan(withEarly.indexOf('src="/src/main.tsx"'));
+  });
+
+  it("fails the build when it is missing or shares a chunk with the app (it would wait for the app)", () => {
+    expect(() => withEarlyRequests(page, {})).toThrow(/missing or imports/);
+    const sharing = { a: chunk("assets/early-requests-1.js", EARLY_REQUESTS_ENTRY, ["assets/shared.js"]) };
+    expect(() => withEarlyRequests(page, sharing)).toThrow(/missing or imports/);
   });
 });

@@ -90,7 +90,28 @@ export function localizedPage(html: string, locale: Locale, chunks: Record<Local
   return replaceOnce(page, `/${chunks[first]}"`, `/${chunks[locale]}"`);
 }
 
-/** The Vite plugin: after the page is built (enforce "post"), adds its other languages and the form pages to the bundle. */
+/** The entry of the page's first script (src/early/early-requests.ts), built apart from the app (vite.config.ts). */
+export const EARLY_REQUESTS_ENTRY = "early-requests";
+
+/**
+ * The page with its first script, which starts the first screen's requests while the app's scripts
+ * download: its own module, loaded `async` so that it runs as soon as it arrives, ahead of the app,
+ * whose modules wait for each other (Vite would have merged it into the app's entry).
+ */
+export function withEarlyRequests(html: string, bundle: Rollup.OutputBundle): string {
+  const early = Object.values(bundle).find(
+    (output) => output.type === "chunk" && output.isEntry && output.name === EARLY_REQUESTS_ENTRY,
+  );
+  if (!early || early.type !== "chunk" || early.imports.length > 0)
+    throw new Error(`localized-shell: the ${EARLY_REQUESTS_ENTRY} entry is missing or imports other chunks`);
+  return replaceOnce(
+    html,
+    "</title>\n",
+    `</title>\n    <script type="module" async crossorigin src="/${early.fileName}"></script>\n`,
+  );
+}
+
+/** The Vite plugin: after the page is built (enforce "post"), adds its first script, its other languages and the form pages to the bundle. */
 export function localizedShell(): Plugin {
   return {
     name: "portal-localized-shell",
@@ -99,7 +120,8 @@ export function localizedShell(): Plugin {
     generateBundle(_options, bundle) {
       const page = bundle[PAGE];
       if (page?.type !== "asset") throw new Error(`localized-shell: the build has no ${PAGE}`);
-      const html = String(page.source);
+      const html = withEarlyRequests(String(page.source), bundle);
+      page.source = html;
       const chunks = Object.fromEntries(locales.map((l) => [l, catalogueChunk(bundle, l)])) as Record<
         Locale,
         string

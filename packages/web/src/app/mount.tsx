@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createI18n, loadCatalogue, storedLocale } from "../lib/i18n.ts";
 import { yieldToMain } from "../lib/yield-to-main.ts";
+import { forgetEarlyResponses } from "../lib/api/early-responses.ts";
 import { getSession } from "../lib/session-store.ts";
 import { App } from "./app.tsx";
 import { formIdOfPage, startBootQueries } from "./boot-queries.ts";
@@ -28,6 +29,8 @@ export async function mountApp(root: HTMLElement): Promise<void> {
   // A failure shows when the route asks for the screen again (its error boundary).
   if (getSession() && formIdOfPage(pathname) !== undefined) loadFormScreen().catch(() => undefined);
   await yieldToMain();
+  // The boot requests have left (taking the responses of those the page's first script sent).
+  forgetEarlyResponses();
   const router = createAppRouter();
   await ready;
   const i18n = createI18n();

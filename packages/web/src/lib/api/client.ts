@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from "openapi-fetch";
 import { ApiError, ForbiddenError, UnauthorizedError } from "../api-error.ts";
 import { clearSession, getSession } from "../session-store.ts";
+import { takeEarlyResponse } from "./early-responses.ts";
 import { XSRF_HEADER, ensureXsrfCookie, isSameOrigin } from "../xsrf.ts";
 import type { paths } from "./generated/schema";
 
@@ -104,8 +105,9 @@ function portalClient(redirectOn401: boolean) {
     // Absolute, for Request; the same origin as the page, so cookies and our headers apply.
     baseUrl: window.location.origin,
     credentials: "same-origin",
-    // Looked up at each call, so that tests can replace fetch after this module is loaded.
-    fetch: (request) => globalThis.fetch(request),
+    // Looked up at each call, so that tests can replace fetch after this module is loaded. A boot
+    // request the page's first script already sent is answered by its response (early-responses.ts).
+    fetch: (request) => takeEarlyResponse(request) ?? globalThis.fetch(request),
   });
   client.use(portalMiddleware(redirectOn401));
   return client;

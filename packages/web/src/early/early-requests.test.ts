@@ -1,0 +1,100 @@
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { startBootQueries } from "../app/boot-queries.ts";
+import { answerQuery, schemaQuery } from "../features/form-screen/form-api.ts";
+import { publicApi } from "../lib/api/client.ts";
+import { forgetEarlyResponses } from "../lib/api/early-responses.ts";
+import { labelsQuery } from "../lib/i18n.ts";
+import { setSession } from "../lib/session-store.ts";
+import { siteConfigQuery } from "../lib/site-config.ts";
+import { fakeServer, schemaAnswer } from "../test-utils.tsx";
+
+const ada = { login: "ada@example.org", token: "tok-ada", admin: false };
+const answerPath = "/ws/form/candform/answer/ada%40example.org";
+const answer = {
+  body: {
+    result: "OK",
+    id: 7,
+    login: ada.login,
+    version: 1,
+    data: { campaign_year: 2025 },
+    created: "2025-01-02T10:00:00.000Z",
+    updated: "2025-01-02T10:00:00.000Z",
+    readOnlyTabs: [],
+  },
+};
+
+const server = () =>
+  fakeServer({
+    "GET /ws/form/candform/schema": schemaAnswer(ada.login),
+    [`GET ${answerPath}`]: answer,
+    "GET /ws/form/candform/labels": { body: { result: "OK", en: {}, fr: {} } },
+  });
+
+const requested = (mock: ReturnType<typeof fakeServer>) =>
+  mock.mock.calls.map(([url]) => new URL(url, window.location.href).pathname);
+
+/** Runs the page's first script as the page at `path` would. */
+async function runEarlyScript(path: string) {
+  window.history.replaceState(null, "", path);
+  vi.resetModules();
+  await import("./early-requests.ts");
+}
+
+afterEach(() => {
+  forgetEarlyResponses();
+  window.history.replaceState(null, "", "/");
+});
+
+describe("the page's first script (early requests)", () => {
+  // What it repeats of the app (session key, form id, addresses, headers) must be what the app
+  // asks for: otherwise every request would go twice.
+  it("sends a candidate's form page's boot requests, which the app's boot takes instead of asking again", async () => {
+    const mock = server();
+    setSession(ada);
+    await runEarlyScript("/form/candform/personal");
+    expect(requested(mock).sort()).toEqual(
+      ["/ws/config", "/ws/form/candform/labels", "/ws/form/candform/schema", answerPath].sort(),
+    );
+    for (const [, init] of mock.mock.calls)
+      expect(init.headers).toMatchObject({ authorization: "Bearer tok-ada" });
+
+    const client = new QueryClient();
+    await startBootQueries(client, "/form/candform/personal");
+    await vi.waitFor(() => {
+      expect(client.getQueryData(answerQuery("candform", ada.login).queryKey)).toMatchObject({ id: 7 });
+      expect(client.getQueryData(schemaQuery("candform").queryKey)).toBeDefined();
+      expect(client.getQueryData(siteConfigQuery.queryKey)).toBeDefined();
+      expect(client.getQueryData(labelsQuery.queryKey)).toBeDefined();
+    });
+    expect(mock).toHaveBeenCalledTimes(4);
+  });
+
+  it("answers each request once, and nothing once the boot is over", async () => {
+    const mock = server();
+    await runEarlyScript("/");
+    expect(requested(mock).sort()).toEqual(["/ws/config", "/ws/form/candform/labels"]);
+    for (const [, init] of mock.mock.calls) expect(init.headers).not.toHaveProperty("authorization");
+
+    await publicApi.GET("/ws/config");
+    expect(mock).toHaveBeenCalledTimes(2);
+    await publicApi.GET("/ws/config");
+    expect(mock).toHaveBeenCalledTimes(3);
+
+    forgetEarlyResponses();
+    await publicApi.GET("/ws/form/{formId}/labels", { params: { path: { formId: "candform" } } });
+    expect(requested(mock).filter((path) => path.endsWith("/labels"))).toHaveLength(2);
+  });
+
+  it("leaves an administrator's form page (the answer of ?login=) and other sessions' answers to the app", async () => {
+    const mock = server();
+    setSession({ login: "root@example.org", token: "tok-root", admin: true });
+    await runEarlyScript("/form/candform?login=ada%40example.org");
+    expect(requested(mock).sort()).toEqual(["/ws/config", "/ws/form/candform/labels"]);
+
+    // A request with another session's token is not answered by this one's.
+    setSession(ada);
+    await publicApi.GET("/ws/config");
+    expect(mock).toHaveBeenCalledTimes(3);
+  });
+});
