@@ -17,9 +17,12 @@ import { loadFormScreen } from "./routes.tsx";
  * screen's chunks (which the router would only ask for at the first render) start first, and the
  * router is created in the next task, which starts loading the page's own chunk: the requests
  * leave as soon as the scripts have run, not after the router's set-up as well. The translations
- * are set up in a task of their own, before the first render's.
+ * are set up in a task of their own, before the first render's. All of it starts in the task after
+ * the one that evaluated the app's modules (the first screen's requests are already on their way:
+ * the page's first script sent them, src/early/early-requests.ts).
  */
 export async function mountApp(root: HTMLElement): Promise<void> {
+  await yieldToMain();
   const { pathname, search } = window.location;
   const queryClient = createQueryClient();
   const ready = Promise.all([
