@@ -3,36 +3,12 @@ import { describe, expect, it, vi } from "vitest";
 import { answerQuery, schemaQuery } from "../features/form-screen/form-api.ts";
 import { setSession } from "../lib/session-store.ts";
 import { fakeServer, schemaAnswer } from "../test-utils.tsx";
+import { ada, answer, answerPath, bootServer, requested } from "./boot-test-kit.ts";
 import { formIdOfPage, startBootQueries } from "./boot-queries.ts";
-
-const ada = { login: "ada@example.org", token: "tok-ada", admin: false };
-const answerPath = "/ws/form/candform/answer/ada%40example.org";
-const answer = {
-  body: {
-    result: "OK",
-    id: 7,
-    login: ada.login,
-    version: 1,
-    data: { campaign_year: 2025 },
-    created: "2025-01-02T10:00:00.000Z",
-    updated: "2025-01-02T10:00:00.000Z",
-    readOnlyTabs: [],
-  },
-};
-
-const server = () =>
-  fakeServer({
-    "GET /ws/form/candform/schema": schemaAnswer(ada.login),
-    [`GET ${answerPath}`]: answer,
-    "GET /ws/form/candform/labels": { body: { result: "OK", en: {}, fr: {} } },
-  });
-
-const requested = (mock: ReturnType<typeof fakeServer>) =>
-  mock.mock.calls.map(([url]) => new URL(url, window.location.href).pathname);
 
 describe("startBootQueries on a form page", () => {
   it("asks for the schema and the candidate's answer at boot, before any screen renders", async () => {
-    const mock = server();
+    const mock = bootServer();
     setSession(ada);
     const client = new QueryClient();
     await startBootQueries(client, "/form/candform/personal");
@@ -42,7 +18,7 @@ describe("startBootQueries on a form page", () => {
   });
 
   it("keeps the answer (dropped when unobserved) until the form screen observes it, then lets it go", async () => {
-    const mock = server();
+    const mock = bootServer();
     setSession(ada);
     const client = new QueryClient();
     const key = answerQuery("candform", ada.login).queryKey;

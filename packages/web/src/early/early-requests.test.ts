@@ -7,32 +7,7 @@ import { forgetEarlyResponses } from "../lib/api/early-responses.ts";
 import { labelsQuery } from "../lib/i18n.ts";
 import { setSession } from "../lib/session-store.ts";
 import { siteConfigQuery } from "../lib/site-config.ts";
-import { fakeServer, schemaAnswer } from "../test-utils.tsx";
-
-const ada = { login: "ada@example.org", token: "tok-ada", admin: false };
-const answerPath = "/ws/form/candform/answer/ada%40example.org";
-const answer = {
-  body: {
-    result: "OK",
-    id: 7,
-    login: ada.login,
-    version: 1,
-    data: { campaign_year: 2025 },
-    created: "2025-01-02T10:00:00.000Z",
-    updated: "2025-01-02T10:00:00.000Z",
-    readOnlyTabs: [],
-  },
-};
-
-const server = () =>
-  fakeServer({
-    "GET /ws/form/candform/schema": schemaAnswer(ada.login),
-    [`GET ${answerPath}`]: answer,
-    "GET /ws/form/candform/labels": { body: { result: "OK", en: {}, fr: {} } },
-  });
-
-const requested = (mock: ReturnType<typeof fakeServer>) =>
-  mock.mock.calls.map(([url]) => new URL(url, window.location.href).pathname);
+import { ada, answerPath, bootServer, requested } from "../app/boot-test-kit.ts";
 
 /** Runs the page's first script as the page at `path` would. */
 async function runEarlyScript(path: string) {
@@ -50,7 +25,7 @@ describe("the page's first script (early requests)", () => {
   // What it repeats of the app (session key, form id, addresses, headers) must be what the app
   // asks for: otherwise every request would go twice.
   it("sends a candidate's form page's boot requests, which the app's boot takes instead of asking again", async () => {
-    const mock = server();
+    const mock = bootServer();
     setSession(ada);
     await runEarlyScript("/form/candform/personal");
     expect(requested(mock).sort()).toEqual(
@@ -71,7 +46,7 @@ describe("the page's first script (early requests)", () => {
   });
 
   it("answers each request once, and nothing once the boot is over", async () => {
-    const mock = server();
+    const mock = bootServer();
     await runEarlyScript("/");
     expect(requested(mock).sort()).toEqual(["/ws/config", "/ws/form/candform/labels"]);
     for (const [, init] of mock.mock.calls) expect(init.headers).not.toHaveProperty("authorization");
@@ -87,7 +62,7 @@ describe("the page's first script (early requests)", () => {
   });
 
   it("leaves an administrator's form page (the answer of ?login=) and other sessions' answers to the app", async () => {
-    const mock = server();
+    const mock = bootServer();
     setSession({ login: "root@example.org", token: "tok-root", admin: true });
     await runEarlyScript("/form/candform?login=ada%40example.org");
     expect(requested(mock).sort()).toEqual(["/ws/config", "/ws/form/candform/labels"]);
