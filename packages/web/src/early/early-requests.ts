@@ -2,7 +2,7 @@
  * The page's first script (issue #13, the form page's largest paint): starts the GET requests the
  * first screen needs while the app's own scripts are still downloading, instead of once they have
  * run. The app's API client takes each response once, at boot, when it asks for the same address
- * with the same headers (lib/api/early-responses.ts); anything it does not take is left unread.
+ * with the same headers (lib/api/early-responses.ts); those it does not take are dropped unread.
  *
  * Imports nothing, so that the build makes it a file of a few hundred bytes of its own that runs as
  * soon as it arrives: a module the app shares would make it wait for the app's chunks. What it
