@@ -1,6 +1,6 @@
 import { fakeServer, schemaAnswer } from "../test-utils.tsx";
 
-/** A candidate with a session, and the address of their answer: what a form page's boot asks for. */
+/** A candidate with a session, their answer and its address: what a form page asks for. */
 export const ada = { login: "ada@example.org", token: "tok-ada", admin: false };
 export const answerPath = "/ws/form/candform/answer/ada%40example.org";
 export const answer = {

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ada, answer, answerPath } from "../../app/boot-test-kit.ts";
 import { AppProviders } from "../../app/providers.tsx";
 import { widgetRegistry } from "../../form/widget-registry.ts";
 import { createI18n } from "../../lib/i18n.ts";
@@ -9,25 +10,13 @@ import { setSession } from "../../lib/session-store.ts";
 import { fakeServer, renderApp, schemaAnswer } from "../../test-utils.tsx";
 import { FormScreenPage } from "./form-screen-page.tsx";
 
-const ada = { login: "ada@example.org", token: "tok-ada", admin: false };
 const boss = { login: "boss@example.org", token: "tok-boss", admin: true };
 const REGION_FAILED = "This part of the screen could not be shown.";
 
 function server(admin: boolean) {
   return fakeServer({
     "GET /ws/form/candform/schema": schemaAnswer(admin ? boss.login : ada.login, admin),
-    "GET /ws/form/candform/answer/ada%40example.org": {
-      body: {
-        result: "OK",
-        id: 7,
-        login: ada.login,
-        version: 1,
-        data: { campaign_year: 2025 },
-        created: "2025-01-02T10:00:00.000Z",
-        updated: "2025-01-02T10:00:00.000Z",
-        readOnlyTabs: [],
-      },
-    },
+    [`GET ${answerPath}`]: answer,
   });
 }
 
