@@ -3,6 +3,7 @@ import path from "node:path";
 import { defineConfig } from "vite";
 import { trimBootstrap } from "./scripts/bootstrap-css.ts";
 import { catalogueModules } from "./scripts/catalogues.ts";
+import { compileHints } from "./scripts/compile-hints.ts";
 import { EARLY_REQUESTS_ENTRY, localizedShell } from "./scripts/localized-shell.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { preactAliases, preactJsx } from "./scripts/preact.ts";
@@ -32,7 +33,7 @@ const FRAMEWORK =
 // React's imports resolve to Preact (scripts/preact.ts), in the build as in development; no fast
 // refresh (React's needs React itself): an edited component reloads the page.
 export default defineConfig(({ command }) => ({
-  plugins: [trimBootstrap(), catalogueModules(), formScreen.plugin, localizedShell(), precompress()],
+  plugins: [trimBootstrap(), catalogueModules(), formScreen.plugin, localizedShell(), compileHints(), precompress()],
   resolve: { alias: command === "build" ? [...preactAliases, routerProduction] : preactAliases },
   oxc: { jsx: preactJsx },
   build: {
