@@ -6,6 +6,7 @@ import Navbar from "react-bootstrap/Navbar";
 import { useTranslation } from "react-i18next";
 import { NavLink, useNavigate } from "react-router";
 import { logoutSession } from "../lib/auth-api.ts";
+import { MenuIcon } from "../lib/inline-icons.tsx";
 import { clearSession, useSession } from "../lib/session-store.ts";
 import { isAdministratorSession, isStaffSession } from "../lib/staff-session.ts";
 import { useSiteConfig } from "../lib/site-config.ts";
@@ -50,7 +51,9 @@ export const TopBar = memo(function TopBar() {
           <Navbar.Brand as={NavLink} to="/">
             {t("shell.appTitle")}
           </Navbar.Brand>
-          <Navbar.Toggle aria-controls="top-bar-nav" aria-label={t("shell.toggleNavigation")} />
+          <Navbar.Toggle aria-controls="top-bar-nav" aria-label={t("shell.toggleNavigation")}>
+            <MenuIcon />
+          </Navbar.Toggle>
           <Navbar.Collapse id="top-bar-nav">
             <Nav className="me-auto">
               <Nav.Link as={NavLink} to="/" end>

@@ -1,6 +1,7 @@
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import type { TabSchema } from "@portal/domain/schema/types";
+import { ChevronIcon } from "../lib/inline-icons.tsx";
 import { useFormText } from "./form-text.ts";
 import { localize } from "./localize.ts";
 import { isOpenable } from "./tab-nav.tsx";
@@ -39,28 +40,31 @@ export function TabStepper({ tabs, active, onSelect }: TabStepperProps) {
         {t("stepper.position", { position: index + 1, count: steps.length, tab: titleOf(current.id) })}
       </p>
       {/* The menu on its own line: a phone is too narrow for it and two labelled buttons. */}
-      <Form.Select
-        aria-label={t("stepper.menu")}
-        className="mb-2"
-        style={TARGET}
-        value={active}
-        onChange={(event) => onSelect(event.target.value)}
-      >
-        {steps.map((step, position) => (
-          <option
-            key={step.id}
-            value={step.id}
-            disabled={!isOpenable(step)}
-            aria-current={step.id === active ? "step" : undefined}
-          >
-            {t(step.shownErrors > 0 ? "stepper.optionErrors" : "stepper.option", {
-              position: position + 1,
-              tab: titleOf(step.id),
-              count: step.shownErrors,
-            })}
-          </option>
-        ))}
-      </Form.Select>
+      <div className="position-relative mb-2">
+        <Form.Select
+          aria-label={t("stepper.menu")}
+          className="drawn-chevron"
+          style={TARGET}
+          value={active}
+          onChange={(event) => onSelect(event.target.value)}
+        >
+          {steps.map((step, position) => (
+            <option
+              key={step.id}
+              value={step.id}
+              disabled={!isOpenable(step)}
+              aria-current={step.id === active ? "step" : undefined}
+            >
+              {t(step.shownErrors > 0 ? "stepper.optionErrors" : "stepper.option", {
+                position: position + 1,
+                tab: titleOf(step.id),
+                count: step.shownErrors,
+              })}
+            </option>
+          ))}
+        </Form.Select>
+        <ChevronIcon />
+      </div>
       <div className="d-flex justify-content-between gap-2">
         <Button
           variant="outline-secondary"
