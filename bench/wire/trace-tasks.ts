@@ -22,10 +22,12 @@ const events = trace.traceEvents;
 const threadName = new Map<string, string>();
 for (const e of events)
   if (e.name === "thread_name") threadName.set(`${e.pid}:${e.tid}`, String(e.args?.name));
-const nav = events.find(
-  (e) =>
-    e.name === "navigationStart" && (e.args?.data as { isLoadingMainFrame?: boolean })?.isLoadingMainFrame,
-);
+// The page's own navigation: the one with an address (the about:blank before it and the frames
+// after it have none, and may be in another renderer).
+const nav = events.find((e) => {
+  const data = e.args?.data as { isLoadingMainFrame?: boolean; documentLoaderURL?: string } | undefined;
+  return e.name === "navigationStart" && data?.isLoadingMainFrame && Boolean(data.documentLoaderURL);
+});
 const start = nav?.ts ?? 0;
 const mainKey = nav ? `${nav.pid}:${nav.tid}` : [...threadName].find(([, n]) => n === "CrRendererMain")?.[0];
 const main = events.filter((e) => `${e.pid}:${e.tid}` === mainKey && e.ph === "X" && e.ts >= start);
