@@ -33,7 +33,14 @@ const FRAMEWORK =
 // React's imports resolve to Preact (scripts/preact.ts), in the build as in development; no fast
 // refresh (React's needs React itself): an edited component reloads the page.
 export default defineConfig(({ command }) => ({
-  plugins: [trimBootstrap(), catalogueModules(), formScreen.plugin, localizedShell(), compileHints(), precompress()],
+  plugins: [
+    trimBootstrap(),
+    catalogueModules(),
+    formScreen.plugin,
+    localizedShell(),
+    compileHints(),
+    precompress(),
+  ],
   resolve: { alias: command === "build" ? [...preactAliases, routerProduction] : preactAliases },
   oxc: { jsx: preactJsx },
   build: {
