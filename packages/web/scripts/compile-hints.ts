@@ -7,6 +7,7 @@
 // Only the chunks whose functions mostly run at load: marking the lazy pages would compile code
 // nobody calls.
 import type { Plugin, Rollup } from "vite";
+import { SCREEN_CHUNKS } from "./screen-chunks.ts";
 
 /** The magic comment; V8 reads it only at the very start of a script. */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
@@ -15,7 +16,13 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
  * The chunks marked, by name: the entry (`index`), what it imports on every page (the framework,
  * the libraries of the shell) and the form screen's two chunks, which a form page runs at once.
  */
-export const EAGER_CHUNKS = ["index", "framework", "entry-libraries", "form-screen", "form-engine"];
+export const EAGER_CHUNKS = [
+  "index",
+  "framework",
+  SCREEN_CHUNKS.entryLibraries,
+  SCREEN_CHUNKS.screen,
+  SCREEN_CHUNKS.engine,
+];
 
 /**
  * Puts the hint first in `chunk`, before anything the bundler or Vite has put there (Vite's

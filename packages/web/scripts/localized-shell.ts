@@ -11,12 +11,12 @@
 import type { Plugin, Rollup } from "vite";
 import { catalogues } from "../../domain/src/i18n/index.ts";
 import { locales, type Locale } from "../../domain/src/i18n/locales.ts";
-import { staticClosure } from "./screen-chunks.ts";
+import { SCREEN_CHUNKS, staticClosure } from "./screen-chunks.ts";
 
 const PAGE = "index.html";
 const PRELOADED_PART = "public";
-/** The chunk the form screen's lazy import loads (scripts/screen-chunks.ts names it). */
-const FORM_SCREEN_CHUNK = "form-screen";
+/** The chunk the form screen's lazy import loads. */
+const FORM_SCREEN_CHUNK = SCREEN_CHUNKS.screen;
 
 /** The catalogue part chunk of a language (scripts/catalogues.ts names its modules). */
 function catalogueChunk(bundle: Rollup.OutputBundle, locale: Locale, part = PRELOADED_PART): string {

@@ -73,15 +73,22 @@ export function screenChunks(): { plugin: Plugin; groups: Group[] } {
     // bundler, they are cut by which lazy chunks share each one, and a new lazy chunk that shares
     // one (Fade, extends) cuts home's files again.
     {
-      name: "entry-libraries",
+      name: SCREEN_CHUNKS.entryLibraries,
       test: (id) => entryLibraries.has(id),
       includeDependenciesRecursively: false,
     },
-    { name: "form-engine", test: (id) => engine.has(id), includeDependenciesRecursively: false },
-    { name: "form-screen", test: (id) => screen.has(id), includeDependenciesRecursively: false },
+    { name: SCREEN_CHUNKS.engine, test: (id) => engine.has(id), includeDependenciesRecursively: false },
+    { name: SCREEN_CHUNKS.screen, test: (id) => screen.has(id), includeDependenciesRecursively: false },
   ];
   return { plugin, groups };
 }
+
+/** The names of the chunks this plugin's groups make (localized-shell.ts and compile-hints.ts read them). */
+export const SCREEN_CHUNKS = {
+  entryLibraries: "entry-libraries",
+  engine: "form-engine",
+  screen: "form-screen",
+} as const;
 
 /** What `roots` reach through static imports, the roots included (modules, or a bundle's chunks). */
 export function staticClosure(roots: string[], imports: (id: string) => readonly string[]): Set<string> {
