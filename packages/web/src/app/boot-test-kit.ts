@@ -3,6 +3,8 @@ import { fakeServer, schemaAnswer } from "../test-utils.tsx";
 /** A candidate with a session, their answer and its address: what a form page asks for. */
 export const ada = { login: "ada@example.org", token: "tok-ada", admin: false };
 export const answerPath = "/ws/form/candform/answer/ada%40example.org";
+/** The address of that answer's drafts (its id is 7). */
+export const draftsPath = "/ws/form/candform/answer/7/drafts";
 export const answer = {
   body: {
     result: "OK",
@@ -22,6 +24,7 @@ export const bootServer = () =>
     "GET /ws/form/candform/schema": schemaAnswer(ada.login),
     [`GET ${answerPath}`]: answer,
     "GET /ws/form/candform/labels": { body: { result: "OK", en: {}, fr: {} } },
+    [`GET ${draftsPath}`]: { body: [] },
   });
 
 /** The paths a fake server was asked for, in order. */
