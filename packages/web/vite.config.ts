@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { trimBootstrap } from "./scripts/bootstrap-css.ts";
 import { catalogueModules } from "./scripts/catalogues.ts";
 import { compileHints } from "./scripts/compile-hints.ts";
+import { inlineFavicon } from "./scripts/inline-favicon.ts";
 import { EARLY_REQUESTS_ENTRY, localizedShell } from "./scripts/localized-shell.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { preactAliases, preactJsx } from "./scripts/preact.ts";
@@ -35,6 +36,7 @@ const FRAMEWORK =
 export default defineConfig(({ command }) => ({
   plugins: [
     trimBootstrap(),
+    inlineFavicon(),
     catalogueModules(),
     formScreen.plugin,
     localizedShell(),

@@ -11,7 +11,6 @@ import { validateDate } from "@portal/domain/dates/date-validate";
 import { dateLabels } from "./date-labels.ts";
 import { CalendarIcon } from "./calendar-icon.tsx";
 import { DatePopup } from "./date-popup.tsx";
-import "./date-widget.css";
 import Button from "react-bootstrap/Button";
 
 /** Props of the date widget; dates are written `dd/mm/yyyy`, ranges `dd/mm/yyyy - dd/mm/yyyy`. */
