@@ -1,9 +1,9 @@
-// The interface texts of one language as modules of their own, `virtual:catalogue/en/public` and
-// `virtual:catalogue/en/rest` (likewise for fr), computed at build time from the domain catalogues
-// (which hold both languages side by side in each area, so that the bundler alone could not
-// separate them). The browser loads only the language it shows, and of it only the texts of the
-// public pages until a page needs the rest (catalogue-parts.ts); the other language when the
-// visitor switches. index.html preloads the English public part, what a first visit shows, so that
+// The interface texts of one language as modules of their own, `virtual:catalogue/en/public`,
+// `virtual:catalogue/en/rest` and `virtual:catalogue/en/staff` (likewise for fr), computed at build
+// time from the domain catalogues (which hold both languages side by side in each area, so that
+// the bundler alone could not separate them). The browser loads only the language it shows, and of
+// it only the texts of the public pages until a page needs more, the back office's only for staff
+// (catalogue-parts.ts); the other language when the visitor switches. index.html preloads the English public part, what a first visit shows, so that
 // it downloads beside the entry instead of after it.
 import type { Plugin } from "vite";
 import { catalogues } from "../../domain/src/i18n/index.ts";

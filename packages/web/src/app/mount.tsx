@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createI18n, loadCatalogue, storedLocale } from "../lib/i18n.ts";
+import { createI18n, loadCatalogue, sessionTexts, storedLocale } from "../lib/i18n.ts";
 import { yieldToMain } from "../lib/yield-to-main.ts";
 import { forgetEarlyResponses } from "../lib/api/early-responses.ts";
 import { getSession } from "../lib/session-store.ts";
@@ -12,7 +12,7 @@ import { loadFormScreen } from "./routes.tsx";
 
 /**
  * Shows the app in `root` once the catalogue of its language has downloaded: the public pages'
- * texts for an anonymous visitor, all of them for a signed-in one (whose pages need them). The
+ * texts for an anonymous visitor, those of a signed-in one's pages otherwise (sessionTexts). The
  * requests the first screen needs (boot-queries.ts), the catalogue and, on a form page, the form
  * screen's chunks (which the router would only ask for at the first render) start first, and the
  * router is created in the next task, which starts loading the page's own chunk: the requests
@@ -26,7 +26,7 @@ export async function mountApp(root: HTMLElement): Promise<void> {
   const { pathname, search } = window.location;
   const queryClient = createQueryClient();
   const ready = Promise.all([
-    loadCatalogue(storedLocale(), getSession() ? "all" : "public"),
+    loadCatalogue(storedLocale(), sessionTexts()),
     startBootQueries(queryClient, pathname, search),
   ]);
   // A failure shows when the route asks for the screen again (its error boundary).

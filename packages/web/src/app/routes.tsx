@@ -2,7 +2,7 @@ import { Suspense, lazy } from "react";
 import type { RouteObject } from "react-router";
 import { HomePage } from "../features/home/home-page.tsx";
 import { LoginPage } from "../features/login/login-page.tsx";
-import { withAllTexts } from "../lib/i18n.ts";
+import { withAllTexts, withSessionTexts } from "../lib/i18n.ts";
 import { PageSpinner } from "../lib/page-spinner.tsx";
 import { yieldToMain } from "../lib/yield-to-main.ts";
 import { Layout } from "./layout.tsx";
@@ -14,7 +14,7 @@ let formScreenModules: ReturnType<typeof importFormScreen> | undefined;
 /** The form screen's modules, downloaded side by side (each is a chunk of its own). */
 function importFormScreen() {
   return Promise.all([
-    withAllTexts(() => import("../features/form-screen/form-screen-page.tsx")),
+    withSessionTexts(() => import("../features/form-screen/form-screen-page.tsx")),
     import("../features/workflow/workflow-actions.ts"),
     import("../features/workflow/workflow-tab-extra.tsx"),
   ]);
@@ -55,7 +55,8 @@ const FormScreen = lazy(async () => {
 /**
  * The pages of the app (SPEC §2). Each feature page but home and login is loaded on demand, so
  * the first download holds only the shell and those two. A page outside the public ones loads with
- * `withAllTexts`: the first download holds only the public pages' texts. To add a public page: one entry here whose `lazy` imports the feature's page
+ * `withAllTexts` (a back-office page) or `withSessionTexts` (a page candidates see too): the first
+ * download holds only the public pages' texts. To add a public page: one entry here whose `lazy` imports the feature's page
  * component. A page that needs a login goes under a `Component: RequireSession` parent, as a
  * React.lazy element in Suspense (like FormScreen above).
  */

@@ -1,6 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { catalogues } from "@portal/domain/i18n/index";
-import { applyLabels, createI18n, loadCatalogue, storedLocale, switchLanguage } from "./i18n.ts";
+import {
+  applyLabels,
+  createI18n,
+  loadCatalogue,
+  sessionTexts,
+  storedLocale,
+  switchLanguage,
+} from "./i18n.ts";
+import { clearSession, setSession } from "./session-store.ts";
 
 describe("i18n", () => {
   it("starts in the remembered language, English by default", () => {
@@ -57,6 +65,36 @@ describe("i18n", () => {
 });
 
 describe("the catalogue chunks", () => {
+  it("keep the back office's texts out of what a candidate downloads", async () => {
+    const rest = (await import("virtual:catalogue/en/rest")).default;
+    const staff = (await import("virtual:catalogue/en/staff")).default;
+    expect(rest["renderer.save"]).toBe(catalogues.en["renderer.save"]);
+    expect(rest).not.toHaveProperty("workspace.title");
+    expect(staff["workspace.title"]).toBe(catalogues.en["workspace.title"]);
+  });
+
+  it("reach an instance created while they were downloading (the boot's, as a page's chunk loads)", async () => {
+    vi.resetModules();
+    const fresh = await import("./i18n.ts");
+    const loading = fresh.loadTexts("all");
+    const i18n = fresh.createI18n("en");
+    await loading;
+    expect(i18n.t("workspace.title")).toBe(catalogues.en["workspace.title"]);
+    expect(i18n.t("renderer.save")).toBe(catalogues.en["renderer.save"]);
+  });
+
+  it("are those of the visitor's pages: a candidate's, or all of them for staff", () => {
+    clearSession();
+    expect(sessionTexts()).toBe("public");
+    setSession({ login: "ada@example.org", token: "t", admin: false, role: "candidate" });
+    expect(sessionTexts()).toBe("candidate");
+    setSession({ login: "rev@example.org", token: "t", admin: false, role: "reviewer" });
+    expect(sessionTexts()).toBe("all");
+    setSession({ login: "root@example.org", token: "t", admin: true });
+    expect(sessionTexts()).toBe("all");
+    clearSession();
+  });
+
   it("hold each language's whole catalogue, as the domain writes it", async () => {
     expect(await loadCatalogue("fr")).toEqual(catalogues.fr);
     expect(await loadCatalogue("en")).toEqual(catalogues.en);

@@ -5,6 +5,8 @@ import { LANGUAGE_COOKIE, locales } from "@portal/domain/i18n/locales";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { dataOf, publicApi, setRequestLanguage } from "./api/client.ts";
 import { FORM_ID } from "./form-id.ts";
+import { getSession } from "./session-store.ts";
+import { isStaffSession } from "./staff-session.ts";
 
 const LANG_KEY = "portal.lang";
 
@@ -25,53 +27,73 @@ export function storedLocale(): Locale {
 export type Catalogues = Partial<Record<Locale, Record<string, string>>>;
 
 /**
- * A part of a language's catalogue (scripts/catalogue-parts.ts): the texts of the public pages
- * (shell, home, login, activation, errors), which come with the first visit, or all of them.
+ * The texts of a language a page holds (scripts/catalogue-parts.ts): those of the public pages
+ * (shell, home, login, activation, errors), which come with the first visit; with them those of a
+ * candidate's pages (the form, the journey); or all of them, the back office's included.
  */
-export type CataloguePart = "public" | "all";
+export type CataloguePart = "public" | "candidate" | "all";
 
 type Texts = Record<string, string>;
+/** The chunks of a language's catalogue (scripts/catalogues.ts). */
+type Chunk = "public" | "rest" | "staff";
 
-// Two chunks per language, built from the domain catalogues (scripts/catalogues.ts): a visitor
-// downloads the language shown, and of it the public pages' texts until another page needs more.
-const CATALOGUE_MODULES: Record<Locale, Record<"public" | "rest", () => Promise<{ default: Texts }>>> = {
+// Three chunks per language, built from the domain catalogues (scripts/catalogues.ts): a visitor
+// downloads the language shown, and of it the public pages' texts until another page needs more;
+// a candidate never downloads the back office's.
+const CATALOGUE_MODULES: Record<Locale, Record<Chunk, () => Promise<{ default: Texts }>>> = {
   en: {
     public: () => import("virtual:catalogue/en/public"),
     rest: () => import("virtual:catalogue/en/rest"),
+    staff: () => import("virtual:catalogue/en/staff"),
   },
   fr: {
     public: () => import("virtual:catalogue/fr/public"),
     rest: () => import("virtual:catalogue/fr/rest"),
+    staff: () => import("virtual:catalogue/fr/staff"),
   },
 };
 
-// The texts this page holds per language and part: downloaded ones, or all of them given by the
-// tests' set-up (as the public part, with an empty rest).
-const loaded: Partial<Record<Locale, { public?: Texts; rest?: Texts }>> = {};
+/** The chunks of each part, and the parts in the order each holds the one before. */
+const PART_CHUNKS: Record<CataloguePart, Chunk[]> = {
+  public: ["public"],
+  candidate: ["public", "rest"],
+  all: ["public", "rest", "staff"],
+};
+const PARTS: CataloguePart[] = ["public", "candidate", "all"];
+const covers = (held: CataloguePart | undefined, wanted: CataloguePart) =>
+  held !== undefined && PARTS.indexOf(held) >= PARTS.indexOf(wanted);
 
-async function loadPart(locale: Locale, part: "public" | "rest"): Promise<Texts> {
+// The texts this page holds per language and chunk: downloaded ones, or all of them given by the
+// tests' set-up (as the public chunk, with the others empty).
+const loaded: Partial<Record<Locale, Partial<Record<Chunk, Texts>>>> = {};
+
+async function loadChunk(locale: Locale, chunk: Chunk): Promise<Texts> {
   const held = (loaded[locale] ??= {});
-  held[part] ??= (await CATALOGUE_MODULES[locale][part]()).default;
-  return held[part];
+  held[chunk] ??= (await CATALOGUE_MODULES[locale][chunk]()).default;
+  return held[chunk];
 }
 
 /**
  * Downloads a part of the catalogue of one language (once) and returns the texts held for it;
- * the app awaits the public part (all of it for a signed-in visitor) before its first render.
+ * the app awaits the public part (a signed-in visitor's, sessionTexts) before its first render.
  */
 export async function loadCatalogue(locale: Locale, part: CataloguePart = "all"): Promise<Texts> {
-  const [publicTexts, rest] = await Promise.all([
-    loadPart(locale, "public"),
-    part === "all" ? loadPart(locale, "rest") : undefined,
-  ]);
-  return { ...publicTexts, ...rest };
+  const chunks = await Promise.all(PART_CHUNKS[part].map((chunk) => loadChunk(locale, chunk)));
+  return Object.assign({}, ...chunks) as Texts;
+}
+
+/** The texts the signed-in person's pages use: a candidate's, or all of them for staff. */
+export function sessionTexts(): CataloguePart {
+  const session = getSession();
+  if (!session) return "public";
+  return isStaffSession(session) ? "all" : "candidate";
 }
 
 /** Gives catalogues at hand already (the tests pass every language), so that none is downloaded. */
 export function provideCatalogues(texts: Catalogues): void {
   for (const locale of locales) {
     const all = texts[locale];
-    if (all) loaded[locale] = { public: all, rest: {} };
+    if (all) loaded[locale] = { public: all, rest: {}, staff: {} };
   }
 }
 
@@ -83,7 +105,8 @@ const instances = new Set<I18n>();
 function heldPart(locale: Locale): CataloguePart | undefined {
   const texts = loaded[locale];
   if (!texts?.public) return undefined;
-  return texts.rest ? "all" : "public";
+  if (!texts.rest) return "public";
+  return texts.staff ? "all" : "candidate";
 }
 
 /**
@@ -102,7 +125,10 @@ export function createI18n(locale: Locale = storedLocale()): I18n {
   const present = locales.filter((l) => parts[l] !== undefined);
   void instance.init({
     resources: Object.fromEntries(
-      present.map((l) => [l, { translation: { ...loaded[l]?.public, ...loaded[l]?.rest } }]),
+      present.map((l) => [
+        l,
+        { translation: Object.assign({}, ...PART_CHUNKS[parts[l]!].map((chunk) => loaded[l]?.[chunk])) },
+      ]),
     ),
     lng: locale,
     fallbackLng: present.includes("en") ? "en" : locale,
@@ -174,31 +200,41 @@ type TFunctionLike = ((...args: unknown[]) => unknown) & {
 // for that language stay on top of them).
 async function complete(instance: I18n, locale: Locale, part: CataloguePart): Promise<void> {
   const parts = held.get(instance) ?? {};
-  if (parts[locale] === "all" || parts[locale] === part) return;
+  if (covers(parts[locale], part)) return;
   const texts = await loadCatalogue(locale, part);
-  // Another call may have given it all the texts meanwhile.
-  if (held.get(instance)?.[locale] === "all") return;
+  // Another call may have given it these texts meanwhile.
+  if (covers(held.get(instance)?.[locale], part)) return;
   instance.addResourceBundle(locale, "translation", texts, true, false);
   parts[locale] = part;
   held.set(instance, parts);
 }
 
 /**
- * Downloads the texts of every page (beyond the public ones) in the language shown, and gives them
- * to the page's instances: the pages loaded on demand await it beside their own chunk.
+ * Downloads a part of the texts (beyond the public ones) in the language shown, and gives them to
+ * the page's instances: the pages loaded on demand await it beside their own chunk.
  */
-export async function loadAllTexts(): Promise<void> {
-  const targets = instances.size > 0 ? [...instances] : [];
-  if (targets.length === 0) {
-    await loadCatalogue(storedLocale(), "all");
-    return;
-  }
-  await Promise.all(targets.map((instance) => complete(instance, instance.language as Locale, "all")));
+export async function loadTexts(part: CataloguePart): Promise<void> {
+  if (instances.size === 0) await loadCatalogue(storedLocale(), part);
+  // The instances, including one the boot created while these texts were downloading (the router
+  // loads the first page's chunk before the boot's texts have all arrived): it holds only the texts
+  // that had arrived then.
+  await Promise.all([...instances].map((instance) => complete(instance, instance.language as Locale, part)));
 }
 
-/** Loads a page's chunk and, at the same time, the texts of every page (see loadAllTexts). */
+/** Loads a back-office page's chunk and, at the same time, every text (see loadTexts). */
 export async function withAllTexts<T>(load: () => Promise<T>): Promise<T> {
-  const [module] = await Promise.all([load(), loadAllTexts()]);
+  const [module] = await Promise.all([load(), loadTexts("all")]);
+  return module;
+}
+
+/**
+ * Loads the chunk of a page a candidate and staff both see (the form screen, the candidate's home)
+ * and, at the same time, the texts of the signed-in person's pages (sessionTexts): a candidate
+ * does not download the back office's.
+ */
+export async function withSessionTexts<T>(load: () => Promise<T>): Promise<T> {
+  const part = sessionTexts();
+  const [module] = await Promise.all([load(), loadTexts(part === "public" ? "candidate" : part)]);
   return module;
 }
 

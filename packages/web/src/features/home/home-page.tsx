@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { ErrorBoundary } from "../../lib/error-boundary.tsx";
 import { FORM_ID } from "../../lib/form-id.ts";
-import { withAllTexts } from "../../lib/i18n.ts";
+import { withSessionTexts } from "../../lib/i18n.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { useSiteConfig } from "../../lib/site-config.ts";
@@ -17,7 +17,7 @@ import { MyDataDownload } from "./my-data-download.tsx";
 
 /** The signed-in candidate's dashboard, its own download: it brings the form engine, which visitors never need. */
 const CandidateHome = lazy(async () => ({
-  default: (await withAllTexts(() => import("./candidate-home.tsx"))).CandidateHome,
+  default: (await withSessionTexts(() => import("./candidate-home.tsx"))).CandidateHome,
 }));
 
 /** State another page may pass when it sends the user home with a message (e.g. after activation). */
