@@ -3,8 +3,9 @@
 // time from the domain catalogues (which hold both languages side by side in each area, so that
 // the bundler alone could not separate them). The browser loads only the language it shows, and of
 // it only the texts of the public pages until a page needs more, the back office's only for staff
-// (catalogue-parts.ts); the other language when the visitor switches. index.html preloads the English public part, what a first visit shows, so that
-// it downloads beside the entry instead of after it.
+// (catalogue-parts.ts); the other language when the visitor switches. index.html preloads the
+// English public part, what a first visit shows, so that it downloads beside the entry instead of
+// after it.
 import type { Plugin } from "vite";
 import { catalogues } from "../../domain/src/i18n/index.ts";
 import { locales } from "../../domain/src/i18n/locales.ts";

@@ -56,9 +56,9 @@ const FormScreen = lazy(async () => {
  * The pages of the app (SPEC §2). Each feature page but home and login is loaded on demand, so
  * the first download holds only the shell and those two. A page outside the public ones loads with
  * `withAllTexts` (a back-office page) or `withSessionTexts` (a page candidates see too): the first
- * download holds only the public pages' texts. To add a public page: one entry here whose `lazy` imports the feature's page
- * component. A page that needs a login goes under a `Component: RequireSession` parent, as a
- * React.lazy element in Suspense (like FormScreen above).
+ * download holds only the public pages' texts. To add a public page: one entry here whose `lazy`
+ * imports the feature's page component. A page that needs a login goes under a
+ * `Component: RequireSession` parent, as a React.lazy element in Suspense (like FormScreen above).
  */
 export const appRoutes: RouteObject[] = [
   {

@@ -15,11 +15,11 @@
 
 /** Where lib/api/early-responses.ts finds the requests: address and Authorization → request. */
 const GLOBAL = "portalEarlyRequests";
+const SESSION_KEY = "portal.session";
+const FORM_ID = "candform";
 
 /** How long the app keeps a response: until its boot is over, or until its first screen has read it. */
 type Lasts = "boot" | "first-screen";
-const SESSION_KEY = "portal.session";
-const FORM_ID = "candform";
 
 function session(): { login: string; token: string; admin?: boolean } | undefined {
   try {

@@ -38,6 +38,9 @@ export function takeEarlyResponse(request: Request): Promise<Response> | undefin
   return early?.response;
 }
 
+/** The timer that drops the first screen's responses. */
+let lastForget: ReturnType<typeof setTimeout> | undefined;
+
 /**
  * The boot is over: drops the early responses it did not take (their bodies unread), so that later
  * reads ask the server; those the first screen reads after its render go FIRST_SCREEN_MS later.
@@ -49,8 +52,6 @@ export function forgetEarlyResponses(): void {
   clearTimeout(lastForget);
   lastForget = setTimeout(forgetAllEarlyResponses, FIRST_SCREEN_MS);
 }
-
-let lastForget: ReturnType<typeof setTimeout> | undefined;
 
 /** Drops every early response, and lets the page's first script add none (tests; the end of the first screen). */
 export function forgetAllEarlyResponses(): void {
