@@ -104,9 +104,8 @@ const instances = new Set<I18n>();
 
 function heldPart(locale: Locale): CataloguePart | undefined {
   const texts = loaded[locale];
-  if (!texts?.public) return undefined;
-  if (!texts.rest) return "public";
-  return texts.staff ? "all" : "candidate";
+  // The largest part whose chunks have all arrived.
+  return [...PARTS].reverse().find((part) => PART_CHUNKS[part].every((chunk) => texts?.[chunk]));
 }
 
 /**
