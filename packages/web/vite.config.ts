@@ -1,5 +1,3 @@
-import { createRequire } from "node:module";
-import path from "node:path";
 import { defineConfig } from "vite";
 import { trimBootstrap } from "./scripts/bootstrap-css.ts";
 import { catalogueModules } from "./scripts/catalogues.ts";
@@ -14,26 +12,16 @@ const server = "http://localhost:8080";
 
 const formScreen = screenChunks();
 
-// React Router's package points every import at its development build, whose only difference is
-// its warnings switched on (checks on every navigation and render); the build takes the production one.
-const routerProduction = {
-  find: /^react-router$/,
-  replacement: path.join(
-    path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
-    "dist/production/index.mjs",
-  ),
-};
-
-/** The libraries of the shell: Preact (React's API), the router, translations, server state, the API client. */
+/** The libraries of the shell: Preact (React's API), translations, server state, the API client. */
 const FRAMEWORK =
-  /node_modules[\\/](preact|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|openapi-fetch|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](preact|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|openapi-fetch|use-sync-external-store)[\\/]/;
 
 // Builds the SPA into dist/ (served by the portal server at /), with Bootstrap's style sheet
 // trimmed to the rules the portal can use (scripts/bootstrap-css.ts), a catalogue chunk per
 // language, the page in each language (scripts/localized-shell.ts) and a brotli and a gzip copy of each file; in development, proxies the web services to a server running on port 8080.
 // React's imports resolve to Preact (scripts/preact.ts), in the build as in development; no fast
 // refresh (React's needs React itself): an edited component reloads the page.
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [
     trimBootstrap(),
     inlineFavicon(),
@@ -43,7 +31,7 @@ export default defineConfig(({ command }) => ({
     compileHints(),
     precompress(),
   ],
-  resolve: { alias: command === "build" ? [...preactAliases, routerProduction] : preactAliases },
+  resolve: { alias: preactAliases },
   oxc: { jsx: preactJsx },
   build: {
     outDir: "dist",

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { i18n as I18n } from "i18next";
-import { RouterProvider } from "react-router";
+import { RouterProvider } from "../lib/router/router-provider.tsx";
 import { AppProviders } from "./providers.tsx";
 import type { createAppRouter } from "./router.tsx";
 

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, useLocation } from "react-router";
+import { Outlet } from "../lib/router/router-provider.tsx";
+import { useLocation } from "../lib/router/hooks.ts";
 import { TopBar } from "./top-bar.tsx";
 
 /**

@@ -1,4 +1,6 @@
-import { Navigate, Outlet, useLocation } from "react-router";
+import { Navigate } from "../lib/router/links.tsx";
+import { Outlet } from "../lib/router/router-provider.tsx";
+import { useLocation } from "../lib/router/hooks.ts";
 import { sessionEndedByLogout, useSession } from "../lib/session-store.ts";
 
 /** Where an anonymous visitor of a form route goes: /login carrying the form id (SPEC §2). */

@@ -1,5 +1,5 @@
-import { createBrowserRouter } from "react-router";
-import type { createMemoryRouter } from "react-router";
+import { createBrowserRouter } from "../lib/router/router.ts";
+import type { createMemoryRouter } from "../lib/router/router.ts";
 import { setUnauthorizedHandler } from "../lib/api/client.ts";
 import { loginPathFrom } from "./require-session.tsx";
 import { appRoutes } from "./routes.tsx";

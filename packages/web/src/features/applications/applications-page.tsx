@@ -4,7 +4,7 @@ import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Spinner from "react-bootstrap/Spinner";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../lib/router/links.tsx";
 import { describeError } from "../../lib/api-error.ts";
 import { ErrorBoundary } from "../../lib/error-boundary.tsx";
 import { PageSpinner } from "../../lib/page-spinner.tsx";

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../lib/router/hooks.ts";
 
 /**
  * The filters of the workspace, named as the listing API names its query parameters, so that the

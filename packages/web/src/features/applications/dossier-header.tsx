@@ -6,7 +6,7 @@ import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Spinner from "react-bootstrap/Spinner";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../lib/router/links.tsx";
 import { describeError } from "../../lib/api-error.ts";
 import { FORM_ID } from "../../lib/form-id.ts";
 import { saveBlob } from "../../form/widgets/file/file-api.ts";

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import Alert from "react-bootstrap/Alert";
 import Card from "react-bootstrap/Card";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../lib/router/links.tsx";
 import { describeError } from "../../lib/api-error.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { useSession } from "../../lib/session-store.ts";

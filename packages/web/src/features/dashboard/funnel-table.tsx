@@ -2,7 +2,7 @@ import Table from "react-bootstrap/Table";
 import { useTranslation } from "react-i18next";
 import type { FunnelLine } from "./dashboard-api.ts";
 import { FUNNEL_STEPS, workspaceLink } from "./dashboard-api.ts";
-import { Link } from "react-router";
+import { Link } from "../../lib/router/links.tsx";
 
 /**
  * The funnel per programme as a table: the chart's text alternative and its exact figures. Each

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams, useSearchParams } from "react-router";
+import { useParams, useSearchParams } from "../../lib/router/hooks.ts";
 import { describeError } from "../../lib/api-error.ts";
 import { FORM_ID } from "../../lib/form-id.ts";
 import { ErrorBoundary } from "../../lib/error-boundary.tsx";

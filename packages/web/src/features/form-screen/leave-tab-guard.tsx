@@ -2,8 +2,8 @@ import { useCallback } from "react";
 import Button from "react-bootstrap/Button";
 import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
-import { useBlocker } from "react-router";
-import type { BlockerFunction } from "react-router";
+import { useBlocker } from "../../lib/router/hooks.ts";
+import type { BlockerFunction } from "../../lib/router/router.ts";
 
 /**
  * Asks before leaving a tab (another tab's URL or another page) that has changes "Save and continue"

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigate, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "../../lib/router/hooks.ts";
 import type { FormStore } from "../../form/form-store.ts";
 import { isOpenable } from "../../form/tab-nav.tsx";
 import { formTabPath } from "../../lib/form-paths.ts";

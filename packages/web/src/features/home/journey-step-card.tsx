@@ -2,7 +2,7 @@ import type { JourneyItem, JourneyStep } from "@portal/domain/workflow/journey";
 import { formatEuros } from "@portal/domain/workflow/amounts";
 import Badge from "react-bootstrap/Badge";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../lib/router/links.tsx";
 import { paymentProofSent } from "@portal/domain/rules/payments";
 import { formTabPath } from "../../lib/form-paths.ts";
 import { formatDay, relativeDay } from "./deadline.ts";

@@ -6,7 +6,7 @@ import { resultText, scholarshipDecisionText } from "@portal/domain/workflow/res
 import { formatEuros } from "@portal/domain/workflow/amounts";
 import Alert from "react-bootstrap/Alert";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../lib/router/links.tsx";
 import { formTabPath } from "../../lib/form-paths.ts";
 import { useLookupOptions } from "../../form/use-lookup.ts";
 import { useLang } from "../../form/localize.ts";

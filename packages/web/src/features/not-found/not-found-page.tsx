@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link } from "../../lib/router/links.tsx";
 
 /** Any unknown path (SPEC §2): NOT FOUND. */
 export function NotFoundPage() {
