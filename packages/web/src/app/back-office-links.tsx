@@ -1,5 +1,5 @@
 import Nav from "react-bootstrap/Nav";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation.tsx";
 import { NavLink } from "react-router";
 
 /**

@@ -3,7 +3,7 @@ import Button from "react-bootstrap/Button";
 import Container from "react-bootstrap/Container";
 import Nav from "react-bootstrap/Nav";
 import Navbar from "react-bootstrap/Navbar";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation.tsx";
 import { NavLink, useNavigate } from "react-router";
 import { logoutSession } from "../lib/auth-api.ts";
 import { MenuIcon } from "../lib/inline-icons.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import Alert from "react-bootstrap/Alert";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { describeError } from "../../lib/api-error.ts";
 import { activateAccount, loginLocal, resetPassword } from "../../lib/auth-api.ts";

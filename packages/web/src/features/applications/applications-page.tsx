@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Spinner from "react-bootstrap/Spinner";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { Link } from "react-router";
 import { describeError } from "../../lib/api-error.ts";
 import { ErrorBoundary } from "../../lib/error-boundary.tsx";

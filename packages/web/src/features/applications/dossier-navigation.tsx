@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import Button from "react-bootstrap/Button";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { useLocation, useNavigate } from "react-router";
 import { neighbourInView, positionInView } from "./current-view.ts";
 import { fetchViewPage } from "./dossier-api.ts";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import Alert from "react-bootstrap/Alert";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { useLocation, useParams } from "react-router";
 import { ApiError, ForbiddenError, describeError } from "../../lib/api-error.ts";
 import { ErrorBoundary } from "../../lib/error-boundary.tsx";

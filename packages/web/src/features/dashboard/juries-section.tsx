@@ -1,6 +1,6 @@
 import Badge from "react-bootstrap/Badge";
 import Table from "react-bootstrap/Table";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { Link } from "react-router";
 import type { Dashboard } from "./dashboard-api.ts";
 import { workspaceLink } from "./dashboard-api.ts";

@@ -1,5 +1,5 @@
 import Alert from "react-bootstrap/Alert";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { Link, useLocation } from "react-router";
 import type { ProblemGroup } from "../../lib/problem-groups.ts";
 

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect, useRef, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import type { ComponentType } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { useParams, useSearchParams } from "react-router";
 import { describeError } from "../../lib/api-error.ts";
 import { FORM_ID } from "../../lib/form-id.ts";

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import Button from "react-bootstrap/Button";
 import Modal from "react-bootstrap/Modal";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { useBlocker } from "react-router";
 import type { BlockerFunction } from "react-router";
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../../lib/use-translation.tsx";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { tab, testForm, textField } from "@portal/domain/engine/fixtures";
@@ -49,9 +49,9 @@ async function renderForm(admin = false) {
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={createI18n("en")}>
+      <I18nProvider i18n={createI18n("en")}>
         <RouterProvider router={router} />
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>,
   );
   // The form renders once its address names its tab (AnswerForm).

@@ -3,7 +3,7 @@ import Alert from "react-bootstrap/Alert";
 import Card from "react-bootstrap/Card";
 import Col from "react-bootstrap/Col";
 import Row from "react-bootstrap/Row";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { Link, useLocation } from "react-router";
 import { ErrorBoundary } from "../../lib/error-boundary.tsx";
 import { FORM_ID } from "../../lib/form-id.ts";

@@ -1,7 +1,7 @@
 import type { JourneyItem, JourneyStep } from "@portal/domain/workflow/journey";
 import { formatEuros } from "@portal/domain/workflow/amounts";
 import Badge from "react-bootstrap/Badge";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { Link } from "react-router";
 import { paymentProofSent } from "@portal/domain/rules/payments";
 import { formTabPath } from "../../lib/form-paths.ts";

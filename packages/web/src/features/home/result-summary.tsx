@@ -5,7 +5,7 @@ import { paymentProofSent } from "@portal/domain/rules/payments";
 import { resultText, scholarshipDecisionText } from "@portal/domain/workflow/results";
 import { formatEuros } from "@portal/domain/workflow/amounts";
 import Alert from "react-bootstrap/Alert";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { Link } from "react-router";
 import { formTabPath } from "../../lib/form-paths.ts";
 import { useLookupOptions } from "../../form/use-lookup.ts";

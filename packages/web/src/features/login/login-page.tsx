@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import Alert from "react-bootstrap/Alert";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { describeError } from "../../lib/api-error.ts";
 import { authTypeQuery } from "../../lib/auth-api.ts";

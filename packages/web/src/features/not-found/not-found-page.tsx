@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { Link } from "react-router";
 
 /** Any unknown path (SPEC §2): NOT FOUND. */

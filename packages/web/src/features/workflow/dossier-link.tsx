@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { Link } from "react-router";
 import { useAnswer } from "../../form/answer-context.ts";
 import { useFormStore } from "../../form/use-form-store.ts";
