@@ -4,7 +4,7 @@ import validator from "@rjsf/validator-ajv8";
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "@portal/web/src/lib/use-translation.tsx";
 import { evaluate } from "@portal/domain/engine/evaluate";
 import { candform, emptyAnswer } from "@portal/domain/schema/candform";
 import { createFormStore } from "@portal/web/src/form/form-store.ts";
@@ -36,9 +36,9 @@ const nextPaint = () =>
 function Ours() {
   const [store] = useState(() => createFormStore(candform, values, { admin: true }));
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <FormRenderer store={store} activeTab={TAB} />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

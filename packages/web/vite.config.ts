@@ -12,9 +12,9 @@ const server = "http://localhost:8080";
 
 const formScreen = screenChunks();
 
-/** The libraries of the shell: Preact (React's API), translations, server state, the API client. */
+/** The libraries of the shell: Preact (React's API), server state, the API client. */
 const FRAMEWORK =
-  /node_modules[\\/](preact|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|openapi-fetch|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](preact|@tanstack[\\/]query-core|@tanstack[\\/]react-query|openapi-fetch|use-sync-external-store)[\\/]/;
 
 // Builds the SPA into dist/ (served by the portal server at /), with Bootstrap's style sheet
 // trimmed to the rules the portal can use (scripts/bootstrap-css.ts), a catalogue chunk per

@@ -58,7 +58,7 @@ export default defineConfig({
       deps: {
         inline: [
           /@testing-library[\\/]/,
-          /react-(router|i18next|bootstrap|select|transition-group|redux|aria|stately)/,
+          /react-(router|bootstrap|select|transition-group|redux|aria|stately)/,
           /@react-(aria|stately)[\\/]/,
           /@tanstack[\\/]react-/,
           /@restart[\\/]/,

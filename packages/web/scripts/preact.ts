@@ -18,7 +18,7 @@ const REPLACEMENTS: [string, string][] = [
   // Recharts reads isFragment from react-is, whose version 19 knows only React's own elements.
   ["react-is", "preact/compat"],
   ["scheduler", "preact/compat/scheduler"],
-  // React 18's useSyncExternalStore for React 17 (react-i18next imports it): compat has its own.
+  // React 18's useSyncExternalStore for React 17 (React Aria and react-redux import it): compat has its own.
   ["use-sync-external-store/shim", "preact/compat"],
   ["use-sync-external-store/shim/index.js", "preact/compat"],
 ];

@@ -1,6 +1,6 @@
 import type { CatalogueArea } from "./catalogue.ts";
 import type { Locale } from "./locales.ts";
-import { interpolate } from "./catalogue.ts";
+import { interpolate, textOf } from "./catalogue.ts";
 import { common } from "./common.ts";
 import { server } from "./server.ts";
 import { dates } from "./dates.ts";
@@ -106,25 +106,10 @@ export const catalogues: Record<Locale, Record<string, string>> = {
   fr: Object.assign({}, ...areas.map((a) => a.fr)),
 };
 
-const pluralRules: Record<Locale, Intl.PluralRules> = {
-  en: new Intl.PluralRules("en"),
-  fr: new Intl.PluralRules("fr"),
-};
-
-/**
- * The key i18next would read for a `count`: `key_one` or `key_other` by the language's plural rules
- * (French `one` covers 0 and 1), the key itself when it has no plural forms.
- */
-function pluralKey(locale: Locale, key: string, params?: Record<string, string | number>): string {
-  const count = params?.count;
-  if (typeof count !== "number") return key;
-  const plural = `${key}_${pluralRules[locale].select(count)}`;
-  return plural in catalogues[locale] ? plural : key;
-}
-
-/** Translates a key for the server (mail, PDF, error bodies). Unknown keys come back as they are. */
+/** Translates a key for the server (mail, PDF, error bodies): English when the language lacks it, else the key. */
 export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
+  const count = params?.count;
   const text =
-    catalogues[locale][pluralKey(locale, key, params)] ?? catalogues.en[pluralKey("en", key, params)] ?? key;
+    textOf(catalogues[locale], locale, key, count) ?? textOf(catalogues.en, "en", key, count) ?? key;
   return interpolate(text, params);
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { i18n as I18n } from "i18next";
 import { RouterProvider } from "../lib/router/router-provider.tsx";
+import type { Translator } from "../lib/translator.ts";
 import { AppProviders } from "./providers.tsx";
 import type { createAppRouter } from "./router.tsx";
 
@@ -12,7 +12,7 @@ export function App({
 }: {
   router: ReturnType<typeof createAppRouter>;
   queryClient?: QueryClient;
-  i18n?: I18n;
+  i18n?: Translator;
 }) {
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>

@@ -1,6 +1,6 @@
 import Button from "react-bootstrap/Button";
 import ButtonGroup from "react-bootstrap/ButtonGroup";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/use-translation.tsx";
 import { locales } from "@portal/domain/i18n/locales";
 import { switchLanguage } from "../lib/i18n.ts";
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Outlet } from "../lib/router/router-provider.tsx";
 import { useLocation } from "../lib/router/hooks.ts";
+import { useTranslation } from "../lib/use-translation.tsx";
 import { TopBar } from "./top-bar.tsx";
 
 /**

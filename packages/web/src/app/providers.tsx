@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { i18n as I18n } from "i18next";
+import type { Translator } from "../lib/translator.ts";
 import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "../lib/use-translation.tsx";
 import { ApiError } from "../lib/api-error.ts";
 import { applyLabels, createI18n, labelsQuery } from "../lib/i18n.ts";
 import { getSession, subscribeSession } from "../lib/session-store.ts";
@@ -28,7 +28,7 @@ export function createQueryClient(): QueryClient {
 export interface AppProvidersProps {
   children: ReactNode;
   queryClient?: QueryClient;
-  i18n?: I18n;
+  i18n?: Translator;
 }
 
 /** Everything a screen relies on: server state (TanStack Query) and translations (with overrides). */
@@ -37,23 +37,22 @@ export function AppProviders({ children, queryClient, i18n }: AppProvidersProps)
   const [instance] = useState(() => i18n ?? createI18n());
   return (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={instance}>
+      <I18nProvider i18n={instance}>
         <LabelOverrides i18n={instance} />
         <ForgetDataAtLogout />
         {children}
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }
 
 /** Fetches GET …/labels once and merges it over the catalogue (nothing happens while it is absent). */
-function LabelOverrides({ i18n }: { i18n: I18n }) {
+function LabelOverrides({ i18n }: { i18n: Translator }) {
   const { data } = useQuery(labelsQuery);
   useEffect(() => {
     if (data === undefined) return;
+    // The translator re-renders the translated screens with them.
     applyLabels(i18n, data);
-    // Re-render translated screens with the overrides.
-    void i18n.changeLanguage(i18n.language);
   }, [data, i18n]);
   return null;
 }

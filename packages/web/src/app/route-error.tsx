@@ -1,7 +1,7 @@
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useRouteError } from "../lib/router/hooks.ts";
+import { useTranslation } from "../lib/use-translation.tsx";
 import { describeError } from "../lib/api-error.ts";
 
 /**

@@ -83,6 +83,16 @@ describe("the catalogue chunks", () => {
     expect(i18n.t("renderer.save")).toBe(catalogues.en["renderer.save"]);
   });
 
+  it("arrive beneath the label overrides merged before them", async () => {
+    vi.resetModules();
+    const fresh = await import("./i18n.ts");
+    const i18n = fresh.createI18n("en");
+    fresh.applyLabels(i18n, { "workspace.title": "Our applications" });
+    await fresh.loadTexts("all");
+    expect(i18n.t("workspace.title")).toBe("Our applications");
+    expect(i18n.t("renderer.save")).toBe(catalogues.en["renderer.save"]);
+  });
+
   it("are those of the visitor's pages: a candidate's, or all of them for staff", () => {
     clearSession();
     expect(sessionTexts()).toBe("public");

@@ -1,12 +1,11 @@
-import { createInstance } from "i18next";
-import type { i18n as I18n } from "i18next";
-import { initReactI18next } from "react-i18next";
 import { LANGUAGE_COOKIE, locales } from "@portal/domain/i18n/locales";
 import type { Locale } from "@portal/domain/i18n/locales";
 import { dataOf, publicApi, setRequestLanguage } from "./api/client.ts";
 import { FORM_ID } from "./form-id.ts";
 import { getSession } from "./session-store.ts";
 import { isStaffSession } from "./staff-session.ts";
+import { createTranslator } from "./translator.ts";
+import type { Translator } from "./translator.ts";
 
 const LANG_KEY = "portal.lang";
 
@@ -98,9 +97,9 @@ export function provideCatalogues(texts: Catalogues): void {
 }
 
 // The part of each language's catalogue an instance holds (label overrides alone do not count).
-const held = new WeakMap<I18n, Partial<Record<Locale, CataloguePart>>>();
+const held = new WeakMap<Translator, Partial<Record<Locale, CataloguePart>>>();
 // The instances of this page, given the rest of the texts when a page needs them.
-const instances = new Set<I18n>();
+const instances = new Set<Translator>();
 
 function heldPart(locale: Locale): CataloguePart | undefined {
   const texts = loaded[locale];
@@ -109,101 +108,40 @@ function heldPart(locale: Locale): CataloguePart | undefined {
 }
 
 /**
- * A ready i18next instance over the catalogues loaded so far (flat keys, synchronous init).
+ * A translator over the catalogues loaded so far, falling back to English when it holds English.
  * Changing its language remembers the choice, updates `<html lang>` and the Accept-Language of
  * server calls; switchLanguage downloads the language's catalogue first when needed.
  */
-export function createI18n(locale: Locale = storedLocale()): I18n {
-  const instance = createInstance();
-  instance.use(initReactI18next);
+export function createI18n(locale: Locale = storedLocale()): Translator {
   const parts: Partial<Record<Locale, CataloguePart>> = {};
   for (const l of locales) {
     const part = heldPart(l);
     if (part) parts[l] = part;
   }
-  const present = locales.filter((l) => parts[l] !== undefined);
-  void instance.init({
-    resources: Object.fromEntries(
-      present.map((l) => [
-        l,
-        { translation: Object.assign({}, ...PART_CHUNKS[parts[l]!].map((chunk) => loaded[l]?.[chunk])) },
-      ]),
-    ),
-    lng: locale,
-    fallbackLng: present.includes("en") ? "en" : locale,
-    supportedLngs: locales,
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
-  });
-  memoizeLookups(instance);
+  const instance = createTranslator(locale, parts.en ? "en" : locale);
+  for (const l of locales) {
+    const part = parts[l];
+    if (part) for (const chunk of PART_CHUNKS[part]) instance.addTexts(l, loaded[l]?.[chunk] ?? {});
+  }
   held.set(instance, parts);
   instances.add(instance);
   followLanguage(locale);
-  instance.on("languageChanged", (lng) => {
+  instance.onLanguageChanged((lng) => {
     followLanguage(lng);
     localStorage.setItem(LANG_KEY, lng);
   });
   return instance;
 }
 
-/**
- * The components' `t` (react-i18next's, from getFixedT) remembers the texts it looked up without
- * options, per language and key, until the instance's texts change (a catalogue part or label
- * overrides added): i18next copies its own options and the call's for every lookup, which made
- * the texts a large part of a form's first render on a phone (issue #13); a first lookup asks
- * i18next's t directly. A lookup with options (interpolation, count) goes to i18next as before.
- */
-function memoizeLookups(instance: I18n): void {
-  const texts = new Map<string, string>();
-  const forget = () => texts.clear();
-  instance.store.on("added", forget);
-  instance.store.on("removed", forget);
-  // i18next's types overload getFixedT and brand its result: seen here as plain functions.
-  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => TFunctionLike;
-  instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown) => {
-    const fixedT = getFixedT(lng, ns, keyPrefix);
-    if (typeof lng !== "string" || keyPrefix) return fixedT;
-    const prefix = `${lng}\u0000${String(ns)}\u0000`;
-    const memoT = (key: unknown, ...rest: unknown[]) => {
-      if (rest.length > 0 || typeof key !== "string") return fixedT(key, ...rest);
-      let text = texts.get(prefix + key);
-      if (text === undefined) {
-        // What fixedT(key) does, without its copy of every option of the instance.
-        const found: unknown = instance.t(key, { lng, ns } as never);
-        if (typeof found !== "string") return found;
-        texts.set(prefix + key, (text = found));
-      }
-      return text;
-    };
-    return Object.assign(memoT, {
-      lng: fixedT.lng,
-      lngs: fixedT.lngs,
-      ns: fixedT.ns,
-      keyPrefix: fixedT.keyPrefix,
-    });
-  }) as unknown as I18n["getFixedT"];
-}
-
-/** What getFixedT returns, as far as memoizeLookups sees it. */
-type TFunctionLike = ((...args: unknown[]) => unknown) & {
-  lng?: unknown;
-  lngs?: unknown;
-  ns?: unknown;
-  keyPrefix?: unknown;
-};
-
 // Gives an instance the texts it lacks of one part of a language (label overrides merged earlier
 // for that language stay on top of them).
-async function complete(instance: I18n, locale: Locale, part: CataloguePart): Promise<void> {
+async function complete(instance: Translator, locale: Locale, part: CataloguePart): Promise<void> {
   const parts = held.get(instance) ?? {};
   if (covers(parts[locale], part)) return;
   const texts = await loadCatalogue(locale, part);
   // Another call may have given it these texts meanwhile.
   if (covers(held.get(instance)?.[locale], part)) return;
-  instance.addResourceBundle(locale, "translation", texts, true, false);
+  instance.addTexts(locale, texts);
   parts[locale] = part;
   held.set(instance, parts);
 }
@@ -241,13 +179,13 @@ export async function withSessionTexts<T>(load: () => Promise<T>): Promise<T> {
  * Shows the interface in `locale`, downloading first the part of its catalogue that the instance
  * holds of the language shown (the public texts alone on a public page, all of them elsewhere).
  */
-export async function switchLanguage(instance: I18n, locale: Locale): Promise<void> {
+export async function switchLanguage(instance: Translator, locale: Locale): Promise<void> {
   const current = held.get(instance)?.[instance.language as Locale] ?? "public";
   await complete(instance, locale, current);
   await instance.changeLanguage(locale);
 }
 
-// The only writer of <html lang>: the page follows i18next, nothing reads the language back from it.
+// The only writer of <html lang>: the page follows the translator, nothing reads the language back from it.
 // The cookie lets the server send the next page already in this language (its top bar and <html
 // lang> show before any script runs); a year, like the choice kept in localStorage.
 function followLanguage(lng: string): void {
@@ -261,14 +199,14 @@ function followLanguage(lng: string): void {
  * Merges label overrides over the catalogue. Accepts a flat map (key → text, for every language)
  * or one map per language ({ en: {…}, fr: {…} }); anything that is not text is ignored.
  */
-export function applyLabels(instance: I18n, labels: unknown): void {
+export function applyLabels(instance: Translator, labels: unknown): void {
   if (typeof labels !== "object" || labels === null) return;
   const record = labels as Record<string, unknown>;
   const perLocale = locales.some((l) => typeof record[l] === "object" && record[l] !== null);
   for (const locale of locales) {
     const source = perLocale ? record[locale] : record;
     const texts = onlyTexts(source);
-    if (Object.keys(texts).length > 0) instance.addResources(locale, "translation", texts);
+    if (Object.keys(texts).length > 0) instance.overrideTexts(locale, texts);
   }
 }
 

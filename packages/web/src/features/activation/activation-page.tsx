@@ -1,8 +1,8 @@
 import { useState } from "react";
 import Alert from "react-bootstrap/Alert";
-import { useTranslation } from "react-i18next";
 import { Link } from "../../lib/router/links.tsx";
 import { useNavigate, useSearchParams } from "../../lib/router/hooks.ts";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { describeError } from "../../lib/api-error.ts";
 import { activateAccount, loginLocal, resetPassword } from "../../lib/auth-api.ts";
 import { FORM_ID } from "../../lib/form-id.ts";

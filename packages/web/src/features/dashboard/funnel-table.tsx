@@ -1,5 +1,5 @@
 import Table from "react-bootstrap/Table";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import type { FunnelLine } from "./dashboard-api.ts";
 import { FUNNEL_STEPS, workspaceLink } from "./dashboard-api.ts";
 import { Link } from "../../lib/router/links.tsx";

@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import Button from "react-bootstrap/Button";
 import Modal from "react-bootstrap/Modal";
-import { useTranslation } from "react-i18next";
 import { useBlocker } from "../../lib/router/hooks.ts";
 import type { BlockerFunction } from "../../lib/router/router.ts";
+import { useTranslation } from "../../lib/use-translation.tsx";
 
 /**
  * Asks before leaving a tab (another tab's URL or another page) that has changes "Save and continue"

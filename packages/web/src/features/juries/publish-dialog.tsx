@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import type { Jury, JurySaved } from "./juries-api.ts";
 import { juriesQuery, putJury } from "./juries-api.ts";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import Alert from "react-bootstrap/Alert";
-import { useTranslation } from "react-i18next";
 import { Link, Navigate } from "../../lib/router/links.tsx";
 import { useNavigate, useSearchParams } from "../../lib/router/hooks.ts";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import { describeError } from "../../lib/api-error.ts";
 import { authTypeQuery } from "../../lib/auth-api.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/use-translation.tsx";
 import type { TemplatePreview as Preview } from "./templates-api.ts";
 
 /**

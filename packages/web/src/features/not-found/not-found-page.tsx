@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "../../lib/router/links.tsx";
+import { useTranslation } from "../../lib/use-translation.tsx";
 
 /** Any unknown path (SPEC §2): NOT FOUND. */
 export function NotFoundPage() {

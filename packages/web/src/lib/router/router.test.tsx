@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { useCallback } from "react";
+import { type ReactElement, useCallback } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useBlocker, useLocation, useParams, useRouteError, useSearchParams } from "./hooks.ts";
 import { Link, NavLink, Navigate } from "./links.tsx";
@@ -74,7 +74,7 @@ describe("matching", () => {
 
 describe("lazy routes", () => {
   it("shows the fallback while the first page loads, then the page", async () => {
-    const module = deferred<{ Component: () => JSX.Element }>();
+    const module = deferred<{ Component: () => ReactElement }>();
     show(
       [
         {
@@ -91,7 +91,7 @@ describe("lazy routes", () => {
   });
 
   it("keeps the current page and address until the next page's module has loaded", async () => {
-    const module = deferred<{ Component: () => JSX.Element }>();
+    const module = deferred<{ Component: () => ReactElement }>();
     const router = show(
       [
         { path: "/", element: <p>first</p> },
