@@ -218,13 +218,9 @@ function createRouter(routes: RouteObject[], history: AppHistory): Router {
       const path = resolveTo(to, state.location);
       const action = options.replace ? "REPLACE" : "PUSH";
       const locationState = options.state ?? null;
-      const blocker = blockerOf({ ...path, state: locationState, key: newKey() }, action);
-      if (blocker)
-        hold(
-          blocker,
-          { ...path, state: locationState, key: newKey() },
-          () => void go(action, path, locationState),
-        );
+      const next = { ...path, state: locationState, key: newKey() };
+      const blocker = blockerOf(next, action);
+      if (blocker) hold(blocker, next, () => void go(action, path, locationState));
       else await go(action, path, locationState);
     },
     setBlocker(id, shouldBlock) {
