@@ -11,6 +11,20 @@ import { fakeServer, sentBody } from "../../test-utils.tsx";
 import { AnswerForm, type AnswerFormProps } from "./answer-form.tsx";
 import type { ButtonActions } from "./button-actions.ts";
 import type { AnswerResponse } from "./form-api.ts";
+import * as formRenderer from "../../form/form-renderer.tsx";
+
+// The form renderer, counted: what the screen around it receives must not render the form again.
+const rendererRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../../form/form-renderer.tsx", async (importOriginal) => {
+  const real = await importOriginal<typeof formRenderer>();
+  return {
+    ...real,
+    FormRenderer: (props: formRenderer.FormRendererProps) => {
+      rendererRenders.count++;
+      return <real.FormRenderer {...props} />;
+    },
+  };
+});
 
 const schema = testForm(
   [
@@ -117,5 +131,29 @@ describe("AnswerForm", () => {
     render(formPage({ deferFirstRender: true }, "/form/candform/one").page);
     expect(screen.queryByRole("tablist")).not.toBeInTheDocument();
     expect(await screen.findByRole("tablist")).toBeInTheDocument();
+  });
+
+  it("shows a save's progress and outcome in the tab's footer without rendering the form again", async () => {
+    const fetch = fakeServer({
+      "POST /ws/form/candform/answer/3": {
+        body: {
+          result: "OK",
+          version: 2,
+          updated: "2025-01-02T10:00:00.000Z",
+          data: {},
+          changed: [],
+          messages: [],
+        },
+      },
+    });
+    const { onAlert } = await renderAnswerForm({}, vi.fn(), "/form/candform/two");
+    const before = rendererRenders.count;
+    expect(before).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole("button", { name: "Save and continue" }));
+    await waitFor(() => expect(onAlert).toHaveBeenCalledWith({ success: expect.stringContaining("two") }));
+    expect(sentBody(fetch, "POST /ws/form/candform/answer/3")).toMatchObject({ tab: "two" });
+    // The button showed "Saving…" and came back: the footer's own renders, not the form's.
+    expect(screen.getByRole("button", { name: "Save and continue" })).toBeEnabled();
+    expect(rendererRenders.count).toBe(before);
   });
 });

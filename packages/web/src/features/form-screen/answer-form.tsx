@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ComponentType } from "react";
 import { useTranslation } from "../../lib/use-translation.tsx";
 import type { FormSchema } from "@portal/domain/schema/types";
@@ -14,7 +14,6 @@ import { runButtonAction } from "./button-actions.ts";
 import type { AnswerResponse } from "./form-api.ts";
 import { putStep } from "./form-api.ts";
 import type { AlertTexts } from "./form-alerts.tsx";
-import { SaveButton } from "./save-button.tsx";
 import { indexOf } from "@portal/domain/engine/schema-index";
 import { RequestedUploadsContext } from "../../form/requested-uploads.ts";
 import type { DocumentRequest } from "./document-requests.ts";
@@ -25,12 +24,22 @@ import { saveTab } from "./tab-saver.ts";
 import { useTabRoute } from "./tab-route.ts";
 import { useTabDrafts } from "./use-tab-drafts.ts";
 import { DraftNotices } from "./draft-notices.tsx";
-import { DraftStatusText } from "./draft-status.tsx";
 import { LeaveTabGuard } from "./leave-tab-guard.tsx";
+import { TabFooter, TabFooterContext } from "./tab-footer.tsx";
 import { yieldToMain } from "../../lib/yield-to-main.ts";
+import { useStableCallback } from "../../lib/use-stable-callback.ts";
 
 /** Administrators see every tab open: no banner of requests for them. */
 const NO_REQUESTS: DocumentRequest[] = [];
+
+/**
+ * The form, rendered again only when its own props change (the open tab, the texts): not for each
+ * draft status, save or document request the screen around it receives, which the footers
+ * (TabFooterContext) and the banners above show by themselves (issue #13: the whole tab rendered
+ * again when the drafts arrived, one more long task as the page loads).
+ */
+const StableFormRenderer = memo(FormRenderer);
+const StableLeaveTabGuard = memo(LeaveTabGuard);
 
 /** Props of AnswerForm. */
 export interface AnswerFormProps {
@@ -201,31 +210,41 @@ export function AnswerForm({
     if (alerts) onAlert(alerts);
   };
 
+  const stableOnButton = useStableCallback((id: string, parameters: Record<string, unknown>) => {
+    void onButton(id, parameters);
+  });
+  const stableOnBlockedTab = useStableCallback(onBlockedTab);
+  const stableOpen = useStableCallback(open);
+  const onSave = useStableCallback((tab: string) => void save(tab));
+  const renderFooter = useCallback((tab: string) => <TabFooter tab={tab} />, []);
+  const footerState = useMemo(
+    () => ({
+      TabExtra,
+      saving: tabSave.isPending,
+      onSave,
+      active,
+      draftStatus: admin ? undefined : drafts.status,
+    }),
+    [TabExtra, tabSave.isPending, onSave, active, admin, drafts.status],
+  );
+
   if (!settled || !nextTask) return null;
   return (
     <AnswerContext.Provider value={handle}>
       <RequestedUploadsContext.Provider value={requestedUploads}>
         <DocumentRequestsBanner requests={requests} onOpen={openRequested} />
         <DraftNotices drafts={drafts} />
-        {!admin && <LeaveTabGuard hasUnsavedChanges={drafts.hasUnsavedChanges} />}
-        <FormRenderer
-          store={store}
-          activeTab={active}
-          onSelectTab={open}
-          onBlockedTab={onBlockedTab}
-          onButton={(id, parameters) => void onButton(id, parameters)}
-          renderFooter={(tab) => (
-            <>
-              {TabExtra && <TabExtra tab={tab} />}
-              <SaveButton
-                tab={tab}
-                saving={tabSave.isPending}
-                onSave={(id) => void save(id)}
-                aside={!admin && tab === active && <DraftStatusText status={drafts.status} />}
-              />
-            </>
-          )}
-        />
+        {!admin && <StableLeaveTabGuard hasUnsavedChanges={drafts.hasUnsavedChanges} />}
+        <TabFooterContext.Provider value={footerState}>
+          <StableFormRenderer
+            store={store}
+            activeTab={active}
+            onSelectTab={stableOpen}
+            onBlockedTab={stableOnBlockedTab}
+            onButton={stableOnButton}
+            renderFooter={renderFooter}
+          />
+        </TabFooterContext.Provider>
       </RequestedUploadsContext.Provider>
     </AnswerContext.Provider>
   );
