@@ -11,7 +11,7 @@ import { fakeServer, sentBody } from "../../test-utils.tsx";
 import { AnswerForm, type AnswerFormProps } from "./answer-form.tsx";
 import type { ButtonActions } from "./button-actions.ts";
 import type { AnswerResponse } from "./form-api.ts";
-import * as formRenderer from "../../form/form-renderer.tsx";
+import type * as formRenderer from "../../form/form-renderer.tsx";
 
 // The form renderer, counted: what the screen around it receives must not render the form again.
 const rendererRenders = vi.hoisted(() => ({ count: 0 }));
