@@ -2,12 +2,12 @@ import type { DOMPurify as Purify } from "dompurify";
 
 /**
  * Schema HTML (help texts) made safe to show: no scripts, event handlers or javascript: links.
- * Where the browser has the HTML Sanitizer API (Element.setHTML: Chromium 146 and Firefox 148 on),
- * it does the work natively and DOMPurify is never downloaded (issue #13: DOMPurify was a quarter of
- * the form screen's JavaScript, on the path to the form page's largest paint). Elsewhere DOMPurify
- * (the maintained library) is loaded on first use. Both keep ordinary markup: formatting, links,
- * lists, tables, headings, images, and the class, style and title attributes; setHTML removes what
- * is unsafe whatever its configuration allows.
+ * Where the browser has the HTML Sanitizer API (Element.setHTML; the Chromium of the tests, 156,
+ * has it), the browser does the work and DOMPurify is never downloaded (issue #13: DOMPurify was a
+ * quarter of the form screen's JavaScript, on the path to the form page's largest paint).
+ * Elsewhere DOMPurify (the maintained library) is loaded on first use. Both keep ordinary markup:
+ * formatting, links, lists, tables, headings, images, and the class, style and title attributes;
+ * setHTML removes what is unsafe whatever its configuration allows.
  */
 
 interface SanitizerLike {
