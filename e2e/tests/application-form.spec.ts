@@ -61,6 +61,8 @@ test.describe.serial("the application form, tab after tab", () => {
   test("later tabs stay closed until the earlier ones are valid; errors show on the fields", async ({
     page,
   }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
     await openForm(page);
     const tabs = page.getByRole("tablist");
     await expect(tabs.getByRole("tab", { name: "Home" })).toHaveAttribute("aria-selected", "true");
@@ -68,6 +70,13 @@ test.describe.serial("the application form, tab after tab", () => {
     for (const name of ["Personal information", "Background", "Documents", "Validation"]) {
       await expect(tabs.getByRole("tab", { name })).toBeDisabled();
     }
+    // The home tab's notice, schema HTML put in by the browser's own sanitizer (no DOMPurify here).
+    const home = page.getByRole("tabpanel", { name: "Home" });
+    await expect(home.locator("strong", { hasText: "Validation" })).toBeVisible();
+    expect(await page.evaluate(() => typeof (Element.prototype as { setHTML?: unknown }).setHTML)).toBe(
+      "function",
+    );
+    expect(requested.filter((url) => url.includes("purify"))).toEqual([]);
     await screen(page, "form-home");
 
     // A click on a closed tab leaves the candidate where they are.
