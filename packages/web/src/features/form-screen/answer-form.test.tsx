@@ -52,6 +52,20 @@ const answer: AnswerResponse = {
   readOnlyTabs: [],
 };
 
+/** The server's answer to a valid save: the answer's new version. */
+function savedAt(version: number) {
+  return {
+    body: {
+      result: "OK",
+      version,
+      updated: "2025-01-02T10:00:00.000Z",
+      data: {},
+      changed: [],
+      messages: [],
+    },
+  };
+}
+
 /** The form at `path` in a memory router of its own route (/form/:id/:tab?), with its providers. */
 function formPage(props: Partial<AnswerFormProps> = {}, path = "/form/candform") {
   const router = createMemoryRouter(
@@ -104,16 +118,7 @@ describe("AnswerForm", () => {
 
   it("saves with the version an action (or a widget) gave after changing the answer", async () => {
     const fetch = fakeServer({
-      "POST /ws/form/candform/answer/3": {
-        body: {
-          result: "OK",
-          version: 6,
-          updated: "2025-01-02T10:00:00.000Z",
-          data: {},
-          changed: [],
-          messages: [],
-        },
-      },
+      "POST /ws/form/candform/answer/3": savedAt(6),
       "PUT /ws/form/candform/answer/3/step/two": { body: { result: "OK" } },
     });
     await renderAnswerForm({ validate: ({ answer: handle }) => handle.setVersion(5) });
@@ -135,16 +140,7 @@ describe("AnswerForm", () => {
 
   it("shows a save's progress and outcome in the tab's footer without rendering the form again", async () => {
     const fetch = fakeServer({
-      "POST /ws/form/candform/answer/3": {
-        body: {
-          result: "OK",
-          version: 2,
-          updated: "2025-01-02T10:00:00.000Z",
-          data: {},
-          changed: [],
-          messages: [],
-        },
-      },
+      "POST /ws/form/candform/answer/3": savedAt(2),
     });
     const { onAlert } = await renderAnswerForm({}, vi.fn(), "/form/candform/two");
     const before = rendererRenders.count;

@@ -49,10 +49,13 @@ let purify: Promise<Purify> | undefined;
 
 /** `html` made safe by DOMPurify, downloaded once, on first use. */
 export async function sanitiseHtml(html: string): Promise<string> {
-  purify ??= import("dompurify").then((module) => module.default);
-  purify.catch(() => {
-    // A failed download is tried again by the next help text.
-    purify = undefined;
-  });
+  purify ??= import("dompurify").then(
+    (module) => module.default,
+    (error: unknown) => {
+      // A failed download is tried again by the next help text.
+      purify = undefined;
+      throw error;
+    },
+  );
   return (await purify).sanitize(html, { USE_PROFILES: { html: true } });
 }
