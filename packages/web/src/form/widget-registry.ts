@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import type { WidgetId } from "@portal/domain/schema/types";
 import { CheckboxWidget } from "./widgets/checkbox.tsx";
 import { DateFieldWidget } from "./widgets/date.tsx";
-import { FileWidget } from "./widgets/file/file-widget.tsx";
+import { LazyFileWidget } from "./widgets/file/lazy-file-widget.tsx";
 import { HelptextWidget } from "./widgets/helptext.tsx";
 import { HiddenWidget } from "./widgets/hidden.tsx";
 import { IntegerWidget } from "./widgets/integer.tsx";
@@ -27,7 +27,7 @@ export interface WidgetEntry {
 /** The widget of each widget id (SPEC §3 "Widget kinds"). */
 export const widgetRegistry: Record<WidgetId, WidgetEntry> = {
   checkbox: { component: CheckboxWidget, ownLabel: true },
-  file: { component: FileWidget },
+  file: { component: LazyFileWidget.Component },
   integer: { component: IntegerWidget },
   radio: { component: RadioWidget, ownLabel: true },
   range: { component: RangeWidget },

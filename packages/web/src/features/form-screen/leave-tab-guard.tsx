@@ -1,9 +1,13 @@
-import { useCallback } from "react";
-import Button from "react-bootstrap/Button";
-import Modal from "react-bootstrap/Modal";
+import { useCallback, useState } from "react";
+import { lazyComponent } from "../../lib/lazy-component.tsx";
 import { useBlocker } from "../../lib/router/hooks.ts";
 import type { BlockerFunction } from "../../lib/router/router.ts";
-import { useTranslation } from "../../lib/use-translation.tsx";
+
+// The dialog and Bootstrap's modal are downloaded the first time the question is asked (issue #13:
+// they were a tenth of the form screen's JavaScript, which every form page runs at start).
+const LeaveTabDialog = lazyComponent(
+  async () => (await import("./leave-tab-dialog.tsx")).LeaveTabDialog,
+).Component;
 
 /**
  * Asks before leaving a tab (another tab's URL or another page) that has changes "Save and continue"
@@ -11,7 +15,6 @@ import { useTranslation } from "../../lib/use-translation.tsx";
  * on the same tab is not leaving it.
  */
 export function LeaveTabGuard({ hasUnsavedChanges }: { hasUnsavedChanges(): boolean }) {
-  const { t } = useTranslation();
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
       currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges(),
@@ -19,22 +22,11 @@ export function LeaveTabGuard({ hasUnsavedChanges }: { hasUnsavedChanges(): bool
   );
   const blocker = useBlocker(shouldBlock);
   const blocked = blocker.state === "blocked";
+  // Once asked, the dialog stays mounted, hidden: its closing animation and focus return run.
+  const [asked, setAsked] = useState(false);
+  if (blocked && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <Modal show={blocked} onHide={() => blocker.reset?.()} aria-labelledby="leave-tab-title">
-      <Modal.Header closeButton closeLabel={t("common.close")}>
-        <Modal.Title id="leave-tab-title" as="h2" className="h5">
-          {t("drafts.leave.title")}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>{t("drafts.leave.body")}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="primary" onClick={() => blocker.reset?.()}>
-          {t("drafts.leave.stay")}
-        </Button>
-        <Button variant="outline-secondary" onClick={() => blocker.proceed?.()}>
-          {t("drafts.leave.leave")}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <LeaveTabDialog show={blocked} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
   );
 }

@@ -10,8 +10,15 @@ import type { DateRules } from "@portal/domain/dates/date-validate";
 import { validateDate } from "@portal/domain/dates/date-validate";
 import { dateLabels } from "./date-labels.ts";
 import { CalendarIcon } from "./calendar-icon.tsx";
-import { DatePopup } from "./date-popup.tsx";
 import Button from "react-bootstrap/Button";
+import { lazyComponent } from "../../../lib/lazy-component.tsx";
+
+// The picker is a chunk of its own (issue #13: a third of the form screen's JavaScript was date
+// widget, on the form page's path to its first paint), asked for when the person comes near the
+// widget: by the time the calendar button is pressed it has arrived.
+export const LazyDatePopup = lazyComponent(async () => (await import("./date-popup.tsx")).DatePopup);
+const DatePopup = LazyDatePopup.Component;
+const preloadPopup = () => void LazyDatePopup.preload().catch(() => undefined);
 
 /** Props of the date widget; dates are written `dd/mm/yyyy`, ranges `dd/mm/yyyy - dd/mm/yyyy`. */
 export interface DateWidgetProps {
@@ -106,7 +113,7 @@ export function DateWidget(props: DateWidgetProps) {
   const openLabel = named(labels.t("dates.openCalendar"));
 
   return (
-    <div ref={root} className="dw">
+    <div ref={root} className="dw" onPointerEnter={readOnly ? undefined : preloadPopup}>
       <div className="input-group">
         <input
           ref={input}
@@ -125,6 +132,7 @@ export function DateWidget(props: DateWidgetProps) {
           aria-describedby={describedBy}
           autoComplete="off"
           onChange={(e) => setDraft(e.target.value)}
+          onFocus={preloadPopup}
           onBlur={() => commit(draft)}
           onKeyDown={onInputKeyDown}
         />
@@ -136,6 +144,7 @@ export function DateWidget(props: DateWidgetProps) {
           aria-expanded={open}
           aria-controls={open ? popupId : undefined}
           disabled={readOnly}
+          onFocus={preloadPopup}
           onClick={() => setOpen(!open)}
         >
           <CalendarIcon />

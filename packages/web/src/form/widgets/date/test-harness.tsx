@@ -3,7 +3,10 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
 import type { DateWidgetProps } from "./date-widget.tsx";
-import { DateWidget } from "./date-widget.tsx";
+import { DateWidget, LazyDatePopup } from "./date-widget.tsx";
+
+// The picker's chunk, here before the first test opens it, as a person's pointer brings it.
+await LazyDatePopup.preload();
 
 type Options = Partial<Omit<DateWidgetProps, "onChange">>;
 

@@ -10,7 +10,11 @@ import { AnswerContext } from "../../answer-context.ts";
 import type { AnswerHandle } from "../../answer-context.ts";
 import { createFormStore } from "../../form-store.ts";
 import { FormRenderer } from "../../form-renderer.tsx";
+import { LazyFileWidget } from "./lazy-file-widget.tsx";
 import { oneTabForm } from "../../test-kit.tsx";
+
+// The widget's chunk, here before the first test renders a file field (the form asks for it then).
+await LazyFileWidget.preload();
 
 /** A fake XMLHttpRequest: records what is sent; the test drives upload progress and the answer. */
 export class FakeXhr {
