@@ -1,4 +1,5 @@
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useRef, useState } from "react";
+import { useMediaQuery } from "../lib/use-media-query.ts";
 import type { FocusEvent, KeyboardEvent } from "react";
 
 /** Below Bootstrap's sm breakpoint a hint is text under the label: an overlay would cover fields. */
@@ -7,18 +8,8 @@ export const SMALL_SCREEN = "(max-width: 575.98px)";
 // Its own chunk, asked for when a field with a hint shows on a wide screen: by the first hover it is there.
 const HintTooltip = lazy(async () => ({ default: (await import("./field-hint-tooltip.tsx")).HintTooltip }));
 
-const smallScreen = () => (typeof window.matchMedia === "function" ? window.matchMedia(SMALL_SCREEN) : null);
-
 function useSmallScreen(): boolean {
-  const [small, setSmall] = useState(() => smallScreen()?.matches ?? false);
-  useEffect(() => {
-    const query = smallScreen();
-    if (!query) return;
-    const onChange = () => setSmall(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return small;
+  return useMediaQuery(SMALL_SCREEN) ?? false;
 }
 
 /**

@@ -10,6 +10,10 @@ import { TabBody } from "./tab-body.tsx";
 import { TabNav, isOpenable } from "./tab-nav.tsx";
 import { TabStepper } from "./tab-stepper.tsx";
 import { FormStoreContext, useTabsView } from "./use-form-store.ts";
+import { useMediaQuery } from "../lib/use-media-query.ts";
+
+/** Bootstrap's md breakpoint, from which the tab bar (TabNav) shows instead of the stepper. */
+const WIDE_SCREEN = "(min-width: 768px)";
 
 /** Props of FormRenderer. */
 export interface FormRendererProps {
@@ -53,6 +57,9 @@ function FormTabs({
   const view = useTabsView();
   const [own, setOwn] = useState<string | undefined>(() => view.tabs.find(isOpenable)?.id);
   const active = activeTab ?? own;
+  // One of the two tab bars, the one the screen shows (both where the browser cannot tell, CSS then
+  // hiding one): the hidden one was a fifth of the form's first render on a phone (issue #13).
+  const wide = useMediaQuery(WIDE_SCREEN);
   const select = (key: string | null) => {
     const target = view.tabs.find((tab) => tab.id === key);
     if (!target || target.id === active) return;
@@ -69,8 +76,16 @@ function FormTabs({
       mountOnEnter
       unmountOnExit
     >
-      <TabNav tabs={store.schema.tabs} onBlockedTab={onBlockedTab} />
-      <TabStepper tabs={store.schema.tabs} active={active} onSelect={select} />
+      {wide !== false && <TabNav tabs={store.schema.tabs} onBlockedTab={onBlockedTab} />}
+      {wide !== true && (
+        <TabStepper
+          tabs={store.schema.tabs}
+          active={active}
+          onSelect={select}
+          // Tab.Container's id for the open tab's heading (React-Bootstrap: `${id}-tab-${key}`).
+          panelLabelId={wide === false ? `form-tab-${active}` : undefined}
+        />
+      )}
       <Tab.Content>
         {store.schema.tabs.map((tab) => (
           // Focusable, so that a newly opened tab takes the focus (its name is its tab's).

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { tab, testForm, textField } from "@portal/domain/engine/fixtures";
 import { renderForm } from "./test-kit.tsx";
@@ -57,5 +57,44 @@ describe("TabStepper (the tabs on a phone)", () => {
     expect(options[2]).toBeDisabled();
     await user.selectOptions(menu, "two");
     expect(onSelectTab).toHaveBeenCalledWith("two");
+  });
+});
+
+describe("the tab bar or the stepper, as the screen is", () => {
+  /** A browser whose viewport is `width` pixels wide, changing when `resize` is called. */
+  function viewport(width: number) {
+    const lists: { query: string; list: { matches: boolean }; listeners: Set<() => void> }[] = [];
+    const matches = (query: string) => width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? Infinity);
+    vi.stubGlobal("matchMedia", (query: string) => {
+      const listeners = new Set<() => void>();
+      const list = {
+        matches: matches(query),
+        addEventListener: (_: string, f: () => void) => listeners.add(f),
+        removeEventListener: (_: string, f: () => void) => listeners.delete(f),
+      };
+      lists.push({ query, list, listeners });
+      return list;
+    });
+    return (next: number) => {
+      width = next;
+      for (const { query, list, listeners } of lists) {
+        list.matches = matches(query);
+        listeners.forEach((f) => f());
+      }
+    };
+  }
+
+  it("renders only the stepper on a phone, only the tab bar on a wide screen, and follows a resize", async () => {
+    const resize = viewport(400);
+    renderForm(fourTabs(), { a: "x" });
+    expect(stepper()).toBeInTheDocument();
+    expect(screen.queryByRole("tablist")).toBeNull();
+    // The open tab's panel keeps its name, which came from the tab bar's heading.
+    expect(screen.getByRole("tabpanel", { name: "one" })).toBeInTheDocument();
+    await act(async () => resize(1024));
+    expect(screen.getByRole("tablist")).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Steps of the form" })).toBeNull();
+    expect(screen.getByRole("tabpanel", { name: "one" })).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });

@@ -14,6 +14,11 @@ export interface TabStepperProps {
   active: string | undefined;
   /** Opens a tab (one that can be opened: the others are disabled). */
   onSelect(tabId: string): void;
+  /**
+   * Where the tab bar is not rendered, the id its open tab's heading had: the open tab's panel is
+   * named by it (aria-labelledby), so the stepper gives that id to the tab's title, hidden.
+   */
+  panelLabelId?: string;
 }
 
 /** Room enough for a finger (WCAG 2.5.5). */
@@ -24,7 +29,7 @@ const TARGET = { minHeight: "44px", minWidth: "44px" };
  * Previous and Next (disabled, with the reason shown, when that step cannot be opened yet) and a
  * menu of every visible step with its error count, the steps that cannot be opened disabled.
  */
-export function TabStepper({ tabs, active, onSelect }: TabStepperProps) {
+export function TabStepper({ tabs, active, onSelect, panelLabelId }: TabStepperProps) {
   const { t, lang } = useFormText();
   const steps = useTabsView().tabs.filter((tab) => tab.visible);
   const titleOf = (id: string) => localize(tabs.find((tab) => tab.id === id)?.title, lang) ?? id;
@@ -39,6 +44,11 @@ export function TabStepper({ tabs, active, onSelect }: TabStepperProps) {
       <p className="fw-semibold mb-2">
         {t("stepper.position", { position: index + 1, count: steps.length, tab: titleOf(current.id) })}
       </p>
+      {panelLabelId && (
+        <span id={panelLabelId} hidden>
+          {titleOf(current.id)}
+        </span>
+      )}
       {/* The menu on its own line: a phone is too narrow for it and two labelled buttons. */}
       <div className="position-relative mb-2">
         <Form.Select
