@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type PDFKitDocument from "pdfkit";
 
 const require = createRequire(import.meta.url);
@@ -10,4 +11,36 @@ let loaded: typeof PDFKitDocument | undefined;
  */
 export function pdfkit(): typeof PDFKitDocument {
   return (loaded ??= require("pdfkit") as typeof PDFKitDocument);
+}
+
+/**
+ * Loads pdfkit ahead of the first report, one of its heavy dependencies per turn of the event loop:
+ * loaded in one go it holds the loop for about 0.2 s, and every request that arrives meanwhile
+ * waits; in slices the longest wait is that of the largest part (fontkit's own code, about 50 ms). Each part
+ * is then in Node's module cache, so pdfkit() finds it there. A part that cannot be found (a new
+ * pdfkit or fontkit version arranged differently) is left to pdfkit's own require.
+ */
+export async function preloadPdfkit(): Promise<void> {
+  if (loaded) return;
+  const fromPdfkit = createRequire(require.resolve("pdfkit"));
+  const fromFontkit = () => createRequire(fromPdfkit.resolve("fontkit"));
+  const parts = [
+    () => fromFontkit()("unicode-properties"),
+    () => fromFontkit()("brotli/decompress.js"),
+    () => fromFontkit()("restructure"),
+    () => fromPdfkit("fontkit"),
+    () => fromPdfkit("linebreak"),
+    () => fromPdfkit("png-js"),
+    () => fromPdfkit("@noble/ciphers/aes"),
+    () => fromPdfkit("@noble/hashes/utils"),
+  ];
+  for (const part of parts) {
+    try {
+      part();
+    } catch {
+      // Left to pdfkit's own require below.
+    }
+    await nextTurn();
+  }
+  pdfkit();
 }

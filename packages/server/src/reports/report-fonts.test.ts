@@ -1,6 +1,12 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FONT_CANDIDATES, printable, reportFonts, type ParsedFont } from "./report-fonts.ts";
+import {
+  FONT_CANDIDATES,
+  preloadReportFonts,
+  printable,
+  reportFonts,
+  type ParsedFont,
+} from "./report-fonts.ts";
 
 describe("printable (Helvetica, WinAnsi)", () => {
   it.each([
@@ -39,5 +45,16 @@ describe("reportFonts", () => {
     expect(typeof fonts.regular).toBe("object");
     expect((fonts.regular as ParsedFont).hasGlyphForCodePoint("é".codePointAt(0)!)).toBe(true);
     expect(reportFonts()).toBe(fonts); // read once
+  });
+
+  it("preloads in slices: other work runs before the fonts are ready, which the first pair found gives", async () => {
+    const candidates = [{ regular: "/nonexistent/a.ttf", bold: "/nonexistent/b.ttf" }, FONT_CANDIDATES[0]];
+    let otherWorkRan = false;
+    const preloaded = preloadReportFonts(candidates).then(() => otherWorkRan);
+    setImmediate(() => (otherWorkRan = true));
+    expect(await preloaded).toBe(true);
+    const fonts = reportFonts(candidates);
+    expect(fonts.embedded).toBe(true);
+    expect(fonts.regular).toBe(reportFonts().regular); // the file parsed once, whichever list names it
   });
 });

@@ -1,6 +1,7 @@
 import fs from "node:fs";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { cacheSubsetGlyphs } from "./font-subset-cache.ts";
-import { pdfkit } from "./pdfkit.ts";
+import { pdfkit, preloadPdfkit } from "./pdfkit.ts";
 
 /** A font already parsed by fontkit (what pdfkit accepts instead of bytes: it has `layout`). */
 export interface ParsedFont {
@@ -55,6 +56,17 @@ function parse(bytes: Buffer): ParsedFont {
 
 const STANDARD: ReportFonts = { regular: "Helvetica", bold: "Helvetica-Bold", embedded: false };
 const cache = new Map<string, ReportFonts>();
+const parsed = new Map<string, ParsedFont>();
+
+/** The font in `file`, read and parsed once per process. */
+function parsedFont(file: string): ParsedFont {
+  let font = parsed.get(file);
+  if (!font) {
+    font = parse(fs.readFileSync(file));
+    parsed.set(file, font);
+  }
+  return font;
+}
 
 /** The first font pair whose two files can be read (read once per process), else Helvetica. */
 export function reportFonts(candidates: FontFiles[] = FONT_CANDIDATES): ReportFonts {
@@ -64,11 +76,7 @@ export function reportFonts(candidates: FontFiles[] = FONT_CANDIDATES): ReportFo
   let fonts = STANDARD;
   for (const files of candidates) {
     try {
-      fonts = {
-        regular: parse(fs.readFileSync(files.regular)),
-        bold: parse(fs.readFileSync(files.bold)),
-        embedded: true,
-      };
+      fonts = { regular: parsedFont(files.regular), bold: parsedFont(files.bold), embedded: true };
       break;
     } catch {
       // Not installed here: try the next pair.
@@ -76,6 +84,26 @@ export function reportFonts(candidates: FontFiles[] = FONT_CANDIDATES): ReportFo
   }
   cache.set(key, fonts);
   return fonts;
+}
+
+/**
+ * Makes reportFonts() ready before the first report asks, without holding the event loop more
+ * than one part at a time: pdfkit in slices (preloadPdfkit), then each font file in its own turn.
+ */
+export async function preloadReportFonts(candidates: FontFiles[] = FONT_CANDIDATES): Promise<void> {
+  await preloadPdfkit();
+  for (const files of candidates) {
+    try {
+      parsedFont(files.regular);
+      await nextTurn();
+      parsedFont(files.bold);
+      break;
+    } catch {
+      // Not installed here: reportFonts() tries the next pair.
+    }
+  }
+  await nextTurn();
+  reportFonts(candidates);
 }
 
 // Characters of Windows-1252 above 0x7f that are not Latin-1 (what Helvetica can show besides Latin-1).

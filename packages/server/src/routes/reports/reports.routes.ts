@@ -7,7 +7,7 @@ import { isStaff } from "../../policies/staff.ts";
 import { presentValuesFor } from "../../presenters/answer-display.ts";
 import { matchJury } from "../../queries/jury-of-answer.ts";
 import { buildReport } from "../../reports/report-builder.ts";
-import { reportFonts } from "../../reports/report-fonts.ts";
+import { preloadReportFonts } from "../../reports/report-fonts.ts";
 import { REPORT_KINDS, reportFileName, type ReportKind } from "../../reports/report-kinds.ts";
 import { fileStoreFor } from "../../storage/file-store-for.ts";
 import { attachmentDisposition } from "../../storage/file-names.ts";
@@ -37,10 +37,14 @@ function disposition(name: string): string {
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   app.addHook("onRequest", requireSession);
   const store = fileStoreFor(app);
-  // pdfkit loaded and the fonts parsed a moment after the server listens (about 0.2 s): neither at
-  // start-up, before it answers, nor during the first candidate's download.
+  // pdfkit loaded and the fonts parsed a moment after the server listens (about 0.2 s of work, in
+  // slices): neither at start-up, before it answers, nor during the first candidate's download.
   app.addHook("onListen", async () => {
-    setTimeout(() => reportFonts(), 2000).unref();
+    setTimeout(() => {
+      preloadReportFonts().catch((error: unknown) =>
+        app.log.warn({ err: error }, "report fonts not preloaded"),
+      );
+    }, 2000).unref();
   });
   for (const kind of Object.keys(REPORT_KINDS) as ReportKind[]) {
     app.post<{ Params: { login: string } }>(
