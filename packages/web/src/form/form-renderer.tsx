@@ -14,6 +14,10 @@ import { useMediaQuery } from "../lib/use-media-query.ts";
 
 /** Bootstrap's md breakpoint, from which the tab bar (TabNav) shows instead of the stepper. */
 const WIDE_SCREEN = "(min-width: 768px)";
+// Tab.Container's id, from which React-Bootstrap names each tab's heading `${id}-tab-${key}`: the
+// open tab's panel is labelled by that id, which the phone's stepper holds when no tab bar shows.
+const TABS_ID = "form";
+const tabLabelId = (tab: string | undefined) => `${TABS_ID}-tab-${tab}`;
 
 /** Props of FormRenderer. */
 export interface FormRendererProps {
@@ -69,7 +73,7 @@ function FormTabs({
   };
   return (
     <Tab.Container
-      id="form"
+      id={TABS_ID}
       activeKey={active}
       onSelect={select}
       transition={false}
@@ -82,8 +86,7 @@ function FormTabs({
           tabs={store.schema.tabs}
           active={active}
           onSelect={select}
-          // Tab.Container's id for the open tab's heading (React-Bootstrap: `${id}-tab-${key}`).
-          panelLabelId={wide === false ? `form-tab-${active}` : undefined}
+          panelLabelId={wide === false ? tabLabelId(active) : undefined}
         />
       )}
       <Tab.Content>

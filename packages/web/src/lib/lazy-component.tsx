@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ComponentType, ReactNode } from "react";
+import { loadOnce } from "./load-once.ts";
 
 /** A component whose module is downloaded the first time it shows (or `preload` asks for it). */
 export interface LazyComponent<P> {
@@ -20,15 +21,7 @@ export function lazyComponent<P extends object>(
   fallback: (props: P) => ReactNode = () => null,
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<unknown> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(() => load().then((component) => (loaded = component)));
 
   function Lazy(props: P) {
     const [, setArrived] = useState(false);

@@ -6,6 +6,7 @@ import { cx, localize } from "../localize.ts";
 import type { SelectOption } from "../lookup-options.ts";
 import type { SelectControl as SelectControlType } from "../select-control.tsx";
 import { useLookupOptions } from "../use-lookup.ts";
+import { loadOnce } from "../../lib/load-once.ts";
 import type { WidgetProps } from "./widget-props.ts";
 import { controlAria, textOf } from "./widget-props.ts";
 
@@ -14,13 +15,11 @@ export const EMPTY_CHOICE = "-";
 
 type ControlModule = { SelectControl: typeof SelectControlType };
 let control: ControlModule | undefined;
-let loading: Promise<ControlModule> | undefined;
 
-/** Loads react-select (select-control.tsx) once; the first select shown starts it. */
-export function loadSelectControl(): Promise<ControlModule> {
-  loading ??= import("../select-control.tsx").then((module) => (control = module));
-  return loading;
-}
+/** Loads react-select (select-control.tsx) once; the first select shown starts it, a failure is retried when a select is reached. */
+export const loadSelectControl = loadOnce(() =>
+  import("../select-control.tsx").then((module) => (control = module)),
+);
 
 /** How the person reached a select: pointer over it, keyboard focus, or a press on it. */
 type Activation = "hover" | "focus" | "open";
@@ -55,8 +54,14 @@ export function SelectWidget(props: WidgetProps) {
   const placeholder = props.placeholder ?? t("select.placeholder");
   const [live, setLive] = useState<Activation | undefined>();
   const [, setLoaded] = useState(!!control);
+  // A failed download leaves the shell, and is tried again when the person reaches the select.
+  const load = () =>
+    void loadSelectControl().then(
+      () => setLoaded(true),
+      () => undefined,
+    );
   useEffect(() => {
-    if (!control && !readOnly) void loadSelectControl().then(() => setLoaded(true));
+    if (!control && !readOnly) load();
   }, [readOnly]);
 
   if (!live || readOnly || !control)
@@ -65,7 +70,10 @@ export function SelectWidget(props: WidgetProps) {
         {...props}
         label={selected?.label ?? ""}
         placeholder={placeholder}
-        onActivate={setLive}
+        onActivate={(how) => {
+          setLive(how);
+          if (!control) load();
+        }}
         // Reached before react-select has loaded, then left: do not steal the focus back later.
         onLeave={() => !control && setLive(undefined)}
       />
