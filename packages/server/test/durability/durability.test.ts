@@ -15,13 +15,15 @@ import { createThrowawayDatabase } from "./throwaway-database.ts";
 
 // Durability (issue #8): the real server process, 50 candidates saving at once, then the worst an
 // operator meets — the process killed with SIGKILL, PostgreSQL dropping every connection. Every save
-// the server acknowledged must still be there. Figures go to bench/results/durability-*.json.
+// the server acknowledged must still be there. Figures are printed, and written to
+// bench/results/durability-*.json when DURABILITY_RESULTS=1 (a test run leaves the tracked files be).
 
 const CLIENTS = 50;
 /** How long the clients save before the disruption (and after it, for backend termination). */
 const LOAD_MS = 3000;
 const resultsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../bench/results");
 const onPostgres = Boolean(process.env.DATABASE_URL);
+const writeResults = process.env.DURABILITY_RESULTS === "1";
 /** Saves go on at most this long while waiting for enough of them on a slow machine. */
 const MAX_LOAD_MS = 20_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,7 +43,7 @@ interface ScenarioFigures extends Omit<LoadCounts, "unexpected"> {
   restartMs?: number;
 }
 
-/** Writes bench/results/durability-<database>.json and prints a line per scenario. */
+/** Prints a line per scenario; with DURABILITY_RESULTS=1 writes bench/results/durability-<database>.json. */
 function report(database: string, firstStartMs: number, scenarios: ScenarioFigures[]) {
   for (const s of scenarios) {
     const restart = s.restartMs === undefined ? "no restart" : `restart ${(s.restartMs / 1000).toFixed(1)} s`;
@@ -50,6 +52,7 @@ function report(database: string, firstStartMs: number, scenarios: ScenarioFigur
         `${s.conflicts} × 409, ${s.noAnswer} without answer, lost ${s.lost}, ${restart}`,
     );
   }
+  if (!writeResults) return;
   fs.mkdirSync(resultsDir, { recursive: true });
   const figures = {
     database,
