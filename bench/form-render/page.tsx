@@ -4,6 +4,8 @@ import validator from "@rjsf/validator-ajv8";
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createQueryClient } from "@portal/web/src/app/providers.tsx";
 import { I18nProvider } from "@portal/web/src/lib/use-translation.tsx";
 import { evaluate } from "@portal/domain/engine/evaluate";
 import { candform, emptyAnswer } from "@portal/domain/schema/candform";
@@ -18,6 +20,8 @@ export const TAB = new URLSearchParams(location.search).get("tab") ?? "personal"
 type Impl = "ours" | "rjsf";
 
 const i18n = createI18n("en");
+// One for the page, as in the app: the lookups our selects fetch are cached across re-mounts.
+const queryClient = createQueryClient();
 const values = emptyAnswer(candform);
 const state = evaluate(candform, values, { admin: true });
 const container = document.getElementById("root")!;
@@ -36,9 +40,11 @@ const nextPaint = () =>
 function Ours() {
   const [store] = useState(() => createFormStore(candform, values, { admin: true }));
   return (
-    <I18nProvider i18n={i18n}>
-      <FormRenderer store={store} activeTab={TAB} />
-    </I18nProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider i18n={i18n}>
+        <FormRenderer store={store} activeTab={TAB} />
+      </I18nProvider>
+    </QueryClientProvider>
   );
 }
 

@@ -16,6 +16,27 @@ const PREFIX = "virtual:catalogue/";
 
 const PRELOADED = "en/public";
 
+/** The language and part `virtual:catalogue/<locale>/<part>` names, or undefined for another id. */
+function catalogueModule(id: string) {
+  if (!id.startsWith(PREFIX)) return undefined;
+  const [locale, part] = id.slice(PREFIX.length).split("/");
+  return locales.includes(locale as never) && catalogueParts.includes(part as never)
+    ? { locale: locale as keyof typeof catalogues, part: part as CataloguePart }
+    : undefined;
+}
+
+/**
+ * The source of module `virtual:catalogue/<locale>/<part>`, or undefined when `id` names none
+ * (for Vite here, and for the esbuild bundle of bench/form-render).
+ */
+export function catalogueModuleSource(id: string): string | undefined {
+  const module = catalogueModule(id);
+  if (!module) return undefined;
+  const texts = cataloguePart(catalogues[module.locale], module.part);
+  // JSON.parse of a string literal: browsers parse JSON faster than the same object literal.
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
+}
+
 /** The Vite plugin serving `virtual:catalogue/<locale>/<part>` and preloading the English public part. */
 export function catalogueModules(): Plugin {
   let base = "/";
@@ -25,21 +46,10 @@ export function catalogueModules(): Plugin {
       base = config.base;
     },
     resolveId(id) {
-      if (!id.startsWith(PREFIX)) return undefined;
-      const [locale, part] = id.slice(PREFIX.length).split("/");
-      return locales.includes(locale as never) && catalogueParts.includes(part as never)
-        ? `\0${id}`
-        : undefined;
+      return catalogueModule(id) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const [locale, part] = id.slice(PREFIX.length + 1).split("/") as [
-        keyof typeof catalogues,
-        CataloguePart,
-      ];
-      const texts = cataloguePart(catalogues[locale], part);
-      // JSON.parse of a string literal: browsers parse JSON faster than the same object literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
+      return id.startsWith(`\0${PREFIX}`) ? catalogueModuleSource(id.slice(1)) : undefined;
     },
     transformIndexHtml: {
       order: "post",
