@@ -60,6 +60,7 @@ export const errorCatalogue = {
   DECISION_FIELDS: { status: 400, key: "decisions.error.oldPath" },
   DRAFT_TOO_LARGE: { status: 413, key: "drafts.error.tooLarge" },
   DRAFT_UNKNOWN_TAB: { status: 404, key: "drafts.error.unknownTab" },
+  REVIEWER_READ_ONLY: { status: 403, key: "staffRights.reviewerReadOnly" },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -53,6 +53,7 @@ export const STAFF_PREFIXES = [
   "stage.",
   "staffAccounts.",
   "staffPage.",
+  "staffRights.",
   "templatesPage.",
   "workflowMail.",
   "workspace.",

@@ -46,6 +46,7 @@ import { paymentEntities } from "./payment-entities.ts";
 import { fieldHints } from "./field-hints.ts";
 import { drafts } from "./drafts.ts";
 import { journey } from "./journey.ts";
+import { staffRights } from "./staff-rights.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -97,6 +98,7 @@ const areas: CatalogueArea[] = [
   fieldHints,
   drafts,
   journey,
+  staffRights,
 ];
 
 export { locales, type Locale } from "./locales.ts";

@@ -19,7 +19,6 @@ export const noticesApi: CatalogueArea = {
       '"{{template}}" is not a reminder; use reminder_application or reminder_registration.',
     "noticesApi.deadline": 'The deadline "{{value}}" is not a date; write it as YYYY-MM-DD.',
     "noticesApi.emptySelection": "Choose at least one application to remind.",
-    "noticesApi.notYours": "Applications {{ids}} are not in your juries; remove them from the selection.",
     "noticesApi.exampleDeadline": "30 June",
     "noticesApi.noDeadline": "the date shown on the portal",
     "noticesApi.exampleDocuments":
@@ -43,8 +42,6 @@ export const noticesApi: CatalogueArea = {
     "noticesApi.deadline":
       "La date limite «\u00a0{{value}}\u00a0» n'est pas une date\u202f; écrivez-la AAAA-MM-JJ.",
     "noticesApi.emptySelection": "Choisissez au moins une candidature à relancer.",
-    "noticesApi.notYours":
-      "Les candidatures {{ids}} ne relèvent pas de vos jurys\u202f; retirez-les de la sélection.",
     "noticesApi.exampleDeadline": "30 juin",
     "noticesApi.noDeadline": "jour indiqué sur le portail",
     "noticesApi.exampleDocuments":

@@ -5,7 +5,7 @@ export const staffPage: CatalogueArea = {
   en: {
     "staffPage.title": "Staff",
     "staffPage.intro":
-      "Administrators manage everything; reviewers see and act on the applications of their juries only.",
+      "Administrators manage everything; reviewers read the applications of their juries only and write internal notes on them. Decisions, document checks, requests to candidates and payments are administrators' alone.",
     "staffPage.loading": "Loading the staff…",
     "staffPage.caption": "Staff members, their role, juries and status",
     "staffPage.login": "E-mail",
@@ -52,7 +52,7 @@ export const staffPage: CatalogueArea = {
   fr: {
     "staffPage.title": "Équipe",
     "staffPage.intro":
-      "Les administrateurs gèrent tout\u202f; les évaluateurs voient et traitent les candidatures de leurs jurys seulement.",
+      "Les administrateurs gèrent tout\u202f; les évaluateurs lisent les candidatures de leurs jurys seulement et y ajoutent des notes internes. Décisions, vérification des pièces, demandes aux candidats et paiements reviennent aux seuls administrateurs.",
     "staffPage.loading": "Chargement de l'équipe…",
     "staffPage.caption": "Les membres de l'équipe, leur rôle, leurs jurys et leur statut",
     "staffPage.login": "E-mail",

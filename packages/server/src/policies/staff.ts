@@ -1,4 +1,6 @@
+import { staffMay, type StaffAction } from "@portal/domain/workflow/staff-rights";
 import type { Actor, Role } from "../auth/sessions.ts";
+import { AppError, ForbiddenError } from "../errors.ts";
 
 /** The caller, or null/undefined when there is no session. */
 type MaybeActor = Actor | null | undefined;
@@ -41,4 +43,36 @@ export function reviewableJuries(actor: MaybeActor): string[] | null {
   if (role === "administrator") return null;
   if (role === "reviewer") return actor!.juries ?? [];
   return [];
+}
+
+/**
+ * Whether the actor may do this action (packages/domain's staff rights) on an application of this
+ * jury: reviewers read and write notes on their juries' applications, administrators do everything.
+ */
+export function canActOnJury(
+  actor: MaybeActor,
+  action: StaffAction,
+  juryId: string | null | undefined,
+): boolean {
+  return canReviewJury(actor, juryId) && staffMay(roleOf(actor), action);
+}
+
+/**
+ * Throws unless the actor may do this action on an application of this jury: 403 naming nothing of
+ * the application outside their juries, and, to a reviewer of its jury, a 403 saying that this is an
+ * administrator's to do.
+ */
+export function assertStaffAction(
+  actor: MaybeActor,
+  action: StaffAction,
+  juryId: string | null | undefined,
+): void {
+  if (!canReviewJury(actor, juryId)) throw new ForbiddenError();
+  if (!staffMay(roleOf(actor), action)) throw new AppError("REVIEWER_READ_ONLY");
+}
+
+/** Throws unless the actor's role may do this action at all (routes acting on many applications). */
+export function assertStaffRight(actor: MaybeActor, action: StaffAction): void {
+  if (!isStaff(actor)) throw new ForbiddenError();
+  if (!staffMay(roleOf(actor), action)) throw new AppError("REVIEWER_READ_ONLY");
 }

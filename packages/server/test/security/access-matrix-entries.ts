@@ -29,10 +29,16 @@
  *   main.ts registers (public by design; tests build the app without them).
  * - `reviewer` (issue #10) is a reviewer of another jury than the victim's application's: staff, yet
  *   an outsider to the victim. Every entry states what they get.
+ * - `juryReviewer` (issue #35) is a reviewer of the victim's own jury: they read the victim's dossier,
+ *   and write internal notes, and nothing else (packages/domain's staff rights). Every entry states
+ *   what they get; on every write but a note, the suite checks they changed nothing.
  */
 
-/** The actors of the matrix. "reviewer": a reviewer of another jury than the victim's (issue #10). */
-export type MatrixActor = "anonymous" | "otherCandidate" | "administrator" | "reviewer";
+/**
+ * The actors of the matrix. "reviewer": a reviewer of another jury than the victim's (issue #10);
+ * "juryReviewer": a reviewer of the victim's jury (issue #35).
+ */
+export type MatrixActor = "anonymous" | "otherCandidate" | "administrator" | "reviewer" | "juryReviewer";
 
 /** The accepted status(es) of one actor's call. */
 export type Expect = number | readonly number[];
@@ -70,6 +76,8 @@ export interface MatrixEntry {
   administrator: Expect;
   /** Issue #10: a reviewer of another jury than the victim's. */
   reviewer: Expect;
+  /** Issue #35: a reviewer of the victim's jury, who reads and writes notes only. */
+  juryReviewer: Expect;
   /** Actors allowed to change the database on this route by design (explain in `note`). */
   mayWrite?: readonly MatrixActor[];
   note?: string;
@@ -79,21 +87,29 @@ export interface MatrixEntry {
 export const DENIED = [403, 404] as const;
 
 /** Anyone gets it, anonymous included. */
-const PUBLIC = { anonymous: 200, otherCandidate: 200, reviewer: 200, administrator: 200 } as const;
+const PUBLIC = {
+  anonymous: 200,
+  otherCandidate: 200,
+  reviewer: 200,
+  juryReviewer: 200,
+  administrator: 200,
+} as const;
 
-/** A session is needed; another candidate and a reviewer of another jury are refused; the administrator gets `admin`. */
+/** A session is needed; another candidate and any reviewer are refused; the administrator gets `admin`. */
 const OWNER_ONLY = (admin: Expect) => ({
   anonymous: 401,
   otherCandidate: DENIED,
   reviewer: DENIED,
+  juryReviewer: DENIED,
   administrator: admin,
 });
 
-/** Administrators only (a reviewer is refused too). */
+/** Administrators only (any reviewer is refused too). */
 const ADMIN_ONLY = (admin: Expect) => ({
   anonymous: 401,
   otherCandidate: 403,
   reviewer: 403,
+  juryReviewer: 403,
   administrator: admin,
 });
 
@@ -123,14 +139,14 @@ export const matrixEntries: MatrixEntry[] = [
     operation: "POST /ws/form/candform/user/register",
     request: (v) => ({ body: { user: v.victim.email } }),
     ...PUBLIC,
-    mayWrite: ["anonymous", "otherCandidate", "reviewer", "administrator"],
+    mayWrite: ["anonymous", "otherCandidate", "reviewer", "juryReviewer", "administrator"],
     note: "Always ok (no account discovery); for an existing account, a reset link mailed to its owner only.",
   },
   {
     operation: "POST /ws/form/candform/user/askreset",
     request: (v) => ({ body: { user: v.victim.email } }),
     ...PUBLIC,
-    mayWrite: ["anonymous", "otherCandidate", "reviewer", "administrator"],
+    mayWrite: ["anonymous", "otherCandidate", "reviewer", "juryReviewer", "administrator"],
     note: "Always ok; writes a reset token e-mailed to the owner only (by design).",
   },
   {
@@ -141,6 +157,7 @@ export const matrixEntries: MatrixEntry[] = [
     anonymous: 400,
     otherCandidate: 400,
     reviewer: 400,
+    juryReviewer: 400,
     administrator: 400,
     note: "Without the e-mailed token nobody sets the victim's password.",
   },
@@ -152,6 +169,7 @@ export const matrixEntries: MatrixEntry[] = [
     anonymous: 400,
     otherCandidate: 400,
     reviewer: 400,
+    juryReviewer: 400,
     administrator: 400,
   },
   {
@@ -160,6 +178,7 @@ export const matrixEntries: MatrixEntry[] = [
     anonymous: [400, 429],
     otherCandidate: [400, 429],
     reviewer: [400, 429],
+    juryReviewer: [400, 429],
     administrator: [400, 429],
   },
   {
@@ -173,6 +192,7 @@ export const matrixEntries: MatrixEntry[] = [
     anonymous: 401,
     otherCandidate: 200,
     reviewer: 200,
+    juryReviewer: 200,
     administrator: 200,
     note: "The caller's own session.",
   },
@@ -181,6 +201,7 @@ export const matrixEntries: MatrixEntry[] = [
     anonymous: 404,
     otherCandidate: 404,
     reviewer: 404,
+    juryReviewer: 404,
     administrator: 404,
     note: "No CAS_URL in the test configuration: the central login is off.",
   },
@@ -190,6 +211,7 @@ export const matrixEntries: MatrixEntry[] = [
     anonymous: 404,
     otherCandidate: 404,
     reviewer: 404,
+    juryReviewer: 404,
     administrator: 404,
   },
 
@@ -206,6 +228,8 @@ export const matrixEntries: MatrixEntry[] = [
     operation: "GET /ws/form/candform/answer/{answerid}/file/{name}",
     request: (v) => ({ params: { answerid: v.victim.answerId, name: v.victim.fileName } }),
     ...OWNER_ONLY(200),
+    juryReviewer: 200,
+    note: "The application's candidate, an administrator, and the reviewers of its jury read it.",
   },
   {
     operation: "DELETE /ws/form/candform/answer/{answerid}/file/{name}",
@@ -225,6 +249,7 @@ export const matrixEntries: MatrixEntry[] = [
     anonymous: 401,
     otherCandidate: 200,
     reviewer: 200,
+    juryReviewer: 200,
     administrator: 200,
     note: "The schema with the caller's own read-only tabs.",
   },
@@ -234,6 +259,8 @@ export const matrixEntries: MatrixEntry[] = [
     operation: "GET /ws/form/candform/answer/{login}",
     request: (v) => ({ params: { login: v.victim.login } }),
     ...OWNER_ONLY(200),
+    juryReviewer: 200,
+    note: "The application's candidate, an administrator, and the reviewers of its jury read it.",
   },
   {
     operation: "POST /ws/form/candform/answer/{answerid}",
@@ -331,6 +358,7 @@ export const matrixEntries: MatrixEntry[] = [
     }),
     ...ADMIN_ONLY(200),
     note: "Staff, but the reviewer is of another jury than the victim's application: 403 naming nothing of the victim's.",
+    juryReviewer: 403,
   },
 
   // --- staff (issue #10) ------------------------------------------------------------------------
@@ -354,6 +382,7 @@ export const matrixEntries: MatrixEntry[] = [
     ...ADMIN_ONLY(200),
     reviewer: 200,
     note: "Staff: counts only; a reviewer's figures cover their own juries, never the victim's answer.",
+    juryReviewer: 200,
   },
 
   // --- dossier (issue #10): staff only; the victim's application has no jury, so no reviewer's ---
@@ -362,30 +391,36 @@ export const matrixEntries: MatrixEntry[] = [
     request: (v) => ({ params: { id: v.victim.answerId } }),
     ...ADMIN_ONLY(200),
     reviewer: 403,
+    juryReviewer: 200,
   },
   {
     operation: "GET /ws/admin/answers/{id}/files/{generatedName}",
     request: (v) => ({ params: { id: v.victim.answerId, generatedName: v.victim.fileName } }),
     ...ADMIN_ONLY(200),
     reviewer: 403,
+    juryReviewer: 200,
   },
   {
     operation: "GET /ws/admin/answers/{id}/notes",
     request: (v) => ({ params: { id: v.victim.answerId } }),
     ...ADMIN_ONLY(200),
     reviewer: 403,
+    juryReviewer: 200,
   },
   {
     operation: "POST /ws/admin/answers/{id}/notes",
     request: (v) => ({ params: { id: v.victim.answerId }, body: { body: "Matrix note" } }),
     ...ADMIN_ONLY(201),
     reviewer: 403,
+    juryReviewer: 201,
+    mayWrite: ["juryReviewer"],
   },
   {
     operation: "GET /ws/admin/answers/{id}/history",
     request: (v) => ({ params: { id: v.victim.answerId }, query: { lang: "fr" } }),
     ...ADMIN_ONLY(200),
     reviewer: 403,
+    juryReviewer: 200,
   },
   // --- document review and the catalogue of reasons (issue #11) ---
   {
@@ -397,6 +432,7 @@ export const matrixEntries: MatrixEntry[] = [
     ...ADMIN_ONLY(200),
     reviewer: 403,
     note: "Staff of the application's jury; the administrator's refusal opens a request and mails the victim.",
+    juryReviewer: 403,
   },
   {
     operation: "POST /ws/admin/answers/{id}/document-requests",
@@ -406,6 +442,7 @@ export const matrixEntries: MatrixEntry[] = [
     }),
     ...ADMIN_ONLY(201),
     reviewer: 403,
+    juryReviewer: 403,
   },
   {
     operation: "GET /ws/admin/reasons",
@@ -413,6 +450,7 @@ export const matrixEntries: MatrixEntry[] = [
     ...ADMIN_ONLY(200),
     reviewer: 200,
     note: "Staff: the catalogue holds no personal data.",
+    juryReviewer: 200,
   },
   {
     operation: "POST /ws/admin/reasons",
@@ -433,6 +471,7 @@ export const matrixEntries: MatrixEntry[] = [
     ...ADMIN_ONLY(200),
     reviewer: 200,
     note: "Staff: a reviewer of another jury gets their own juries' applications, never the victim's.",
+    juryReviewer: 200,
   },
   {
     operation: "GET /ws/admin/applications/export",
@@ -440,12 +479,14 @@ export const matrixEntries: MatrixEntry[] = [
     ...ADMIN_ONLY(200),
     reviewer: 200,
     note: "Staff: the reviewer's file holds only their juries' applications, never the victim's.",
+    juryReviewer: 200,
   },
   {
     operation: "GET /ws/admin/applications/columns",
     ...ADMIN_ONLY(200),
     reviewer: 200,
     note: "Staff: the form's field names, no answer.",
+    juryReviewer: 200,
   },
 
   // --- decisions (issue #11) ---------------------------------------------------------------------
@@ -454,6 +495,7 @@ export const matrixEntries: MatrixEntry[] = [
     request: (v) => ({ params: { id: v.victim.answerId }, body: { admis: "O", version: v.victim.version } }),
     ...ADMIN_ONLY(409),
     note: "Staff of the application's jury; the victim's application is not validated, so the administrator's 409 proves access without a write.",
+    juryReviewer: 403,
   },
   {
     operation: "POST /ws/admin/applications/bulk",
@@ -462,8 +504,8 @@ export const matrixEntries: MatrixEntry[] = [
       body: { selection: { ids: [v.victim.answerId] }, set: { admis: "O" } },
     }),
     ...ADMIN_ONLY(200),
-    reviewer: 200,
-    note: "Staff; a dry run writes nothing, and a reviewer of another jury gets the id refused without login or name.",
+    note: "Administrators only, even as a preview: a change in bulk decides (issue #35).",
+    juryReviewer: 403,
   },
   {
     operation: "POST /ws/admin/decisions/import",
@@ -496,6 +538,7 @@ export const matrixEntries: MatrixEntry[] = [
     anonymous: 401,
     otherCandidate: 401,
     reviewer: 401,
+    juryReviewer: 401,
     administrator: 401,
     note: "The payment site's notification: only its HMAC signature counts, no session; unsigned is 401 for all.",
   },
@@ -510,6 +553,7 @@ export const matrixEntries: MatrixEntry[] = [
     anonymous: 404,
     otherCandidate: 404,
     reviewer: 404,
+    juryReviewer: 404,
     administrator: 404,
     note: "Demonstration page's Pay button: public; pays only a reference handed out to its candidate (unguessable).",
   },
@@ -517,12 +561,15 @@ export const matrixEntries: MatrixEntry[] = [
     operation: "GET /ws/form/{formId}/answer/{login}/payments",
     request: (v) => ({ params: { formId: "candform", login: v.victim.login } }),
     ...OWNER_ONLY(200),
+    juryReviewer: 200,
+    note: "The application's candidate, an administrator, and the reviewers of its jury read it.",
   },
   {
     operation: "GET /ws/admin/answers/{id}/payments",
     request: (v) => ({ params: { id: v.victim.answerId } }),
     ...ADMIN_ONLY(200),
     note: "Staff of the application's jury; a reviewer of another jury is refused.",
+    juryReviewer: 200,
   },
   {
     operation: "POST /ws/admin/answers/{id}/payments",
@@ -531,6 +578,7 @@ export const matrixEntries: MatrixEntry[] = [
       body: { nature: "application_fee", amount: 100, method: "transfer", note: "matrix" },
     }),
     ...ADMIN_ONLY(201),
+    juryReviewer: 403,
   },
 
   // --- reports --------------------------------------------------------------------------------
@@ -538,6 +586,8 @@ export const matrixEntries: MatrixEntry[] = [
     operation: `POST /ws/report/${kind}/{login}`,
     request: (v) => ({ params: { login: v.victim.login } }),
     ...OWNER_ONLY(200),
+    juryReviewer: 200,
+    note: "The application file: its candidate, an administrator and the reviewers of its jury read it.",
   })),
 
   // --- public lookups -------------------------------------------------------------------------
@@ -580,6 +630,7 @@ export const matrixEntries: MatrixEntry[] = [
     anonymous: 401,
     otherCandidate: 200,
     reviewer: 200,
+    juryReviewer: 200,
     administrator: 200,
     note: "Each caller downloads their own data only; the suite checks the victim's never appear in it.",
   },
@@ -608,6 +659,7 @@ export const matrixEntries: MatrixEntry[] = [
     anonymous: [200, 302],
     otherCandidate: [200, 302],
     reviewer: [200, 302],
+    juryReviewer: [200, 302],
     administrator: [200, 302],
   },
   { operation: "GET /ws/docs/", ...PUBLIC },
@@ -616,6 +668,7 @@ export const matrixEntries: MatrixEntry[] = [
     anonymous: [200, 302],
     otherCandidate: [200, 302],
     reviewer: [200, 302],
+    juryReviewer: [200, 302],
     administrator: [200, 302],
   },
   { operation: "GET /ws/docs/static/swagger-initializer.js", ...PUBLIC },

@@ -18,10 +18,16 @@ import { readableText } from "./response-text.ts";
 import { listOperations, operationKey, type Operation } from "./route-inventory.ts";
 
 /** The order of the calls on each operation: the administrator last, so their writes hide nothing. */
-const ACTORS: MatrixActor[] = ["anonymous", "otherCandidate", "reviewer", "administrator"];
+const ACTORS: MatrixActor[] = ["anonymous", "otherCandidate", "reviewer", "juryReviewer", "administrator"];
 
 /** Actors who must never see the victim's data nor change anything on a write. */
 const OUTSIDERS: MatrixActor[] = ["anonymous", "otherCandidate", "reviewer"];
+
+/**
+ * Actors whose writes must change nothing unless their entry says `mayWrite`: the outsiders, and the
+ * reviewer of the victim's jury, who reads the dossier but writes only notes (issue #35).
+ */
+const READ_ONLY: MatrixActor[] = [...OUTSIDERS, "juryReviewer"];
 
 /**
  * The victim: a candidate with an answer carrying a marker, an uploaded photo and a jury; plus the
@@ -72,6 +78,7 @@ async function buildActors(app: FastifyInstance) {
     otherCandidate: (await buildCandidate(app)).token,
     administrator: (await buildAdmin(app)).token,
     reviewer: (await buildReviewer(app, [otherJury])).token,
+    juryReviewer: (await buildReviewer(app, [victimJury])).token,
   };
   // What must never reach an outsider: the victim's login, answer, file (name, name as sent, bytes).
   const secrets = [victim.login, marker, fileName, `photo-${tag}`, photoBytes];
@@ -128,7 +135,7 @@ function urlOf(
 
 const accepted = (expect: Expect) => (typeof expect === "number" ? [expect] : [...expect]);
 
-describe("access matrix: every operation × anonymous, another candidate, a reviewer of another jury, administrator", () => {
+describe("access matrix: every operation × anonymous, another candidate, a reviewer of another jury, a reviewer of the victim's jury, administrator", () => {
   let t: TestApp;
   let operations: Operation[];
 
@@ -161,6 +168,9 @@ describe("access matrix: every operation × anonymous, another candidate, a revi
     }
     for (const entry of matrixEntries)
       if (entry.reviewer === undefined) problems.push(`${entry.operation}: no expectation for the reviewer`);
+    for (const entry of matrixEntries)
+      if (entry.juryReviewer === undefined)
+        problems.push(`${entry.operation}: no expectation for the reviewer of the victim's jury`);
     expect(problems).toEqual([]);
   });
 
@@ -178,7 +188,7 @@ describe("access matrix: every operation × anonymous, another candidate, a revi
         const expected = entry[actor];
         if (expected === undefined) continue;
         if (actor !== "anonymous" && !tokens[actor]) continue;
-        const writes = method !== "GET" && OUTSIDERS.includes(actor) && !entry.mayWrite?.includes(actor);
+        const writes = method !== "GET" && READ_ONLY.includes(actor) && !entry.mayWrite?.includes(actor);
         const before = writes ? await stateDigest(t.app) : "";
         const res = await call(t.app, {
           method: method as "GET",

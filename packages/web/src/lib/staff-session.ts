@@ -1,3 +1,4 @@
+import { staffMay, type StaffAction } from "@portal/domain/workflow/staff-rights";
 import type { Role, Session } from "./session-store.ts";
 import { toRole } from "./session-store.ts";
 
@@ -15,4 +16,9 @@ export function isStaffSession(session: Session | null | undefined): boolean {
 /** Whether the session is an administrator's (configuration, juries, staff). */
 export function isAdministratorSession(session: Session | null | undefined): boolean {
   return roleOfSession(session) === "administrator";
+}
+
+/** Whether the session's role may do this to an application (the domain's staff rights, as the server checks them). */
+export function sessionMay(session: Session | null | undefined, action: StaffAction): boolean {
+  return staffMay(roleOfSession(session), action);
 }

@@ -71,7 +71,7 @@ describe("PUT /ws/admin/answers/{id}/decision", () => {
 
   it("takes the dossier form's explicit nulls as 'none' and an amount of 0 as 0 €, not as absent", async () => {
     // What the browser's decision panel sends for an admission without rank or motivation.
-    const res = await putDecision(t.app, cast.reviewer, cast.answerId, {
+    const res = await putDecision(t.app, cast.admin, cast.answerId, {
       admis: "O",
       motivation: null,
       motivationVisible: false,
@@ -86,7 +86,7 @@ describe("PUT /ws/admin/answers/{id}/decision", () => {
   });
 
   it("sets the tuition amount in euros and cents for an admitted candidate", async () => {
-    const res = await putDecision(t.app, cast.reviewer, cast.answerId, { admis: "O", montant_ins: 1234.5 });
+    const res = await putDecision(t.app, cast.admin, cast.answerId, { admis: "O", montant_ins: 1234.5 });
     expect(res.statusCode).toBe(200);
     expect((await storedAnswer(t.app, cast.answerId)).data).toMatchObject({
       admis: "O",
@@ -94,10 +94,14 @@ describe("PUT /ws/admin/answers/{id}/decision", () => {
     });
   });
 
-  it("refuses a reviewer of another jury and a candidate", async () => {
+  it("refuses any reviewer and a candidate: deciding is an administrator's (issue #35)", async () => {
     expect((await putDecision(t.app, cast.otherReviewer, cast.answerId, { admis: "O" })).statusCode).toBe(
       403,
     );
+    // The jury's own reviewer read the dossier, yet turned a waiting list into an admission: no more.
+    const own = await putDecision(t.app, cast.reviewer, cast.answerId, { admis: "O" });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({ code: "REVIEWER_READ_ONLY" });
     expect((await putDecision(t.app, cast.candidate, cast.answerId, { admis: "O" })).statusCode).toBe(403);
     expect((await storedAnswer(t.app, cast.answerId)).data.admis).toBe("-");
   });

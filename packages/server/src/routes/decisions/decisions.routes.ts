@@ -9,7 +9,7 @@ import { importDecisions } from "../../commands/decision-importer.ts";
 import { changedFields, planDecision, recordDecision } from "../../commands/decision-recorder.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
-import { isAdministrator, isStaff } from "../../policies/staff.ts";
+import { assertStaffRight, isAdministrator, isStaff } from "../../policies/staff.ts";
 import { presentDecision } from "../../presenters/decision.ts";
 import { listMotivationCodes } from "../../queries/motivation-reasons.ts";
 import { parseFilters, type FilterParams } from "../applications/application-filters.ts";
@@ -51,7 +51,7 @@ export async function decisionsRoutes(instance: FastifyInstance): Promise<void> 
     const locale = requestLocale(request);
     const { version, ...set } = request.body;
     const outcome = await app.db.transaction().execute(async (trx) => {
-      const { answer } = await loadReviewedAnswer(trx, formId, request.params.id, actor);
+      const { answer } = await loadReviewedAnswer(trx, formId, request.params.id, actor, "decide");
       if (version !== undefined && version !== answer.version) throw new AppError("STALE_VERSION");
       const locked = await trx
         .selectFrom("answers")
@@ -100,6 +100,8 @@ export async function decisionsRoutes(instance: FastifyInstance): Promise<void> 
   app.post("/ws/admin/applications/bulk", { schema: bulkChangeSchema }, async (request) => {
     const { actor } = request;
     const locale = requestLocale(request);
+    // A change in bulk decides: an administrator's, even as a preview (the domain's staff rights).
+    assertStaffRight(actor, "decide");
     const dryRun = request.query.dryRun ?? true;
     const { selection, set } = request.body;
     const outcome = await app.db.transaction().execute(async (trx) => {

@@ -55,6 +55,17 @@ describe("document review: PUT …/documents/{name}, POST …/document-requests"
   it("refuses outsiders: a reviewer of another jury and the candidate get 403, nothing is recorded", async () => {
     const other = await review(cast.otherReviewer.token, photo, { status: "accepted" });
     expect(other.statusCode).toBe(403);
+    // Issue #35: the jury's own reviewer reads the documents, but checking them is an administrator's.
+    const own = await review(cast.reviewer.token, photo, { status: "accepted" });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({ code: "REVIEWER_READ_ONLY" });
+    const ownRequest = await request(cast.reviewer.token, {
+      field: "uploadPhoto",
+      reason: "missing",
+      deadline: future,
+    });
+    expect(ownRequest.statusCode).toBe(403);
+    expect(ownRequest.json()).toMatchObject({ code: "REVIEWER_READ_ONLY" });
     const candidate = await review(cast.candidate.token, photo, { status: "accepted" });
     expect(candidate.statusCode).toBe(403);
     const asked = await request(cast.candidate.token, {
@@ -69,22 +80,22 @@ describe("document review: PUT …/documents/{name}, POST …/document-requests"
   });
 
   it("refuses bad input with an actionable 400 in the request's language, and an unknown file with 404", async () => {
-    const unknown = await review(cast.reviewer.token, photo, { status: "refused", reason: "nope" });
+    const unknown = await review(cast.admin.token, photo, { status: "refused", reason: "nope" });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain("illegible");
-    const none = await review(cast.reviewer.token, photo, { status: "refused" }, cast.answerId, "fr");
+    const none = await review(cast.admin.token, photo, { status: "refused" }, cast.answerId, "fr");
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toContain("motif");
-    const badDay = await review(cast.reviewer.token, photo, {
+    const badDay = await review(cast.admin.token, photo, {
       status: "refused",
       reason: "illegible",
       deadline: "2026-02-30",
     });
     expect(badDay.statusCode).toBe(400);
     expect(badDay.json().message).toContain("YYYY-MM-DD");
-    const missingFile = await review(cast.reviewer.token, `${"a".repeat(32)}.pdf`, { status: "accepted" });
+    const missingFile = await review(cast.admin.token, `${"a".repeat(32)}.pdf`, { status: "accepted" });
     expect(missingFile.statusCode).toBe(404);
-    const badField = await request(cast.reviewer.token, {
+    const badField = await request(cast.admin.token, {
       field: "familyName",
       reason: "missing",
       deadline: future,
@@ -93,13 +104,13 @@ describe("document review: PUT …/documents/{name}, POST …/document-requests"
     expect(badField.json().message).toContain("uploadPhoto");
   });
 
-  it("lets the jury's reviewer accept a document, recorded with who and when, and in the history", async () => {
-    const res = await review(cast.reviewer.token, cv, { status: "accepted", comment: "Fine" });
+  it("lets an administrator accept a document, recorded with who and when, and in the history", async () => {
+    const res = await review(cast.admin.token, cv, { status: "accepted", comment: "Fine" });
     expect(res.statusCode).toBe(200);
     expect(res.json().file).toMatchObject({
       field: "docs.0.doc_file",
       generatedName: cv,
-      review: { status: "accepted", reason: null, comment: "Fine", by: cast.reviewer.login },
+      review: { status: "accepted", reason: null, comment: "Fine", by: cast.admin.login },
     });
     expect(res.json().request).toBeUndefined();
     const history = await call(t.app, {
@@ -111,7 +122,7 @@ describe("document review: PUT …/documents/{name}, POST …/document-requests"
   });
 
   it("refuses a document: a request with the default deadline and a mail in English", async () => {
-    const res = await review(cast.reviewer.token, photo, {
+    const res = await review(cast.admin.token, photo, {
       status: "refused",
       reason: "illegible",
       comment: "Blurred",
@@ -148,7 +159,7 @@ describe("document review: PUT …/documents/{name}, POST …/document-requests"
       .where("login", "=", cast.candidate.login)
       .execute();
     const res = await request(
-      cast.reviewer.token,
+      cast.admin.token,
       { field: "docs.0.doc_file", reason: "translation_missing", deadline: "2099-12-12" },
       { "accept-language": "fr" },
     );
@@ -156,7 +167,7 @@ describe("document review: PUT …/documents/{name}, POST …/document-requests"
     expect(res.json().request).toMatchObject({
       kind: "missing",
       reasonLabel: "Il manque une traduction certifiée",
-      requestedBy: cast.reviewer.login,
+      requestedBy: cast.admin.login,
       resolvedAt: null,
     });
     const mails = await mailsTo(t.app, cast.candidate.login);

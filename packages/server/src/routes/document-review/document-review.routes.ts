@@ -35,7 +35,7 @@ export async function documentReviewRoutes(instance: FastifyInstance): Promise<v
 
   app.put(`${base}/documents/:generatedName`, { schema: reviewDocumentSchema }, async (request) => {
     const { actor } = request;
-    const { answer } = await loadReviewedAnswer(app.db, formId, request.params.id, actor);
+    const { answer } = await loadReviewedAnswer(app.db, formId, request.params.id, actor, "reviewDocument");
     const { generatedName } = request.params;
     const locale = request.query.lang ?? requestLocale(request);
     const { status } = request.body;
@@ -82,7 +82,13 @@ export async function documentReviewRoutes(instance: FastifyInstance): Promise<v
 
   app.post(`${base}/document-requests`, { schema: requestDocumentSchema }, async (request, reply) => {
     const { actor } = request;
-    const { answer, jury } = await loadReviewedAnswer(app.db, formId, request.params.id, actor);
+    const { answer, jury } = await loadReviewedAnswer(
+      app.db,
+      formId,
+      request.params.id,
+      actor,
+      "requestDocument",
+    );
     const locale = request.query.lang ?? requestLocale(request);
     const now = new Date();
     const field = request.body.field.trim();

@@ -35,11 +35,11 @@ describe("GET /ws/admin/answers/{id}/history: the office's lines", () => {
     const reviewed = await call(t.app, {
       method: "PUT",
       url: `/ws/admin/answers/${cast.answerId}/documents/${generatedName}`,
-      token: cast.reviewer.token,
+      token: cast.admin.token,
       payload: { status: "refused", reason: "illegible", comment: "Page 2 is missing" },
     });
     expect(reviewed.statusCode, reviewed.body).toBe(200);
-    const decided = await putDecision(t.app, cast.reviewer, cast.answerId, {
+    const decided = await putDecision(t.app, cast.admin, cast.answerId, {
       admis: "O",
       motivation: "excellent_record",
       motivationVisible: true,

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { translate } from "@portal/domain/i18n/index";
 import { candform } from "@portal/domain/schema/candform";
 import { requireSession } from "../../auth/authenticate.ts";
+import type { StaffAction } from "@portal/domain/workflow/staff-rights";
 import type { Actor } from "../../auth/sessions.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
@@ -42,7 +43,8 @@ export async function dossierRoutes(instance: FastifyInstance): Promise<void> {
   app.addHook("onRequest", async (request) => {
     if (!isStaff(request.actor)) throw new ForbiddenError();
   });
-  const load = (id: number, actor: Actor) => loadReviewedAnswer(app.db, formId, id, actor);
+  const load = (id: number, actor: Actor, action: StaffAction = "read") =>
+    loadReviewedAnswer(app.db, formId, id, actor, action);
   const base = "/ws/admin/answers/:id";
 
   app.get(base, { schema: readDossierSchema }, async (request) => {
@@ -69,7 +71,7 @@ export async function dossierRoutes(instance: FastifyInstance): Promise<void> {
 
   app.post(`${base}/notes`, { schema: addNoteSchema }, async (request, reply) => {
     const { actor } = request;
-    const { answer } = await load(request.params.id, actor);
+    const { answer } = await load(request.params.id, actor, "note");
     const body = request.body.body.trim();
     const locale = requestLocale(request);
     if (body === "") throw new AppError("VALIDATION", { detail: translate(locale, "notes.empty") });

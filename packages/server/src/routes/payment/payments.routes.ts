@@ -94,8 +94,7 @@ export async function paymentsRoutes(instance: FastifyInstance): Promise<void> {
 
   app.post("/ws/admin/answers/:id/payments", { schema: recordPaymentSchema }, async (request, reply) => {
     const { actor, body } = request;
-    if (!isAdministrator(actor)) throw new ForbiddenError();
-    const { answer } = await loadReviewedAnswer(app.db, formId, request.params.id, actor);
+    const { answer } = await loadReviewedAnswer(app.db, formId, request.params.id, actor, "recordPayment");
     const locale = requestLocale(request);
     if (!hasAtMostTwoDecimals(body.amount))
       throw new AppError("VALIDATION", {}, translate(locale, "paymentRecords.amount.decimals"));

@@ -61,8 +61,12 @@ describe("POST /ws/admin/reminders", () => {
 
   it("sends one mail per concerned candidate in their language with the deadline, and one history line each", async () => {
     const res = await remind(
-      reviewer.token,
-      { template: "reminder_application", deadline: "2026-12-12", selection: { filters: { q: "" } } },
+      boss.token,
+      {
+        template: "reminder_application",
+        deadline: "2026-12-12",
+        selection: { filters: { jury: "REM_JURY" } },
+      },
       false,
     );
     expect(res.json()).toEqual({ result: "OK", recipients: 2, sent: 2 });
@@ -79,7 +83,7 @@ describe("POST /ws/admin/reminders", () => {
     expect(fr.text).toContain("Les candidatures ferment le 12 décembre 2026.");
     const events = await reminderEvents();
     expect(events.map((e) => e.answer_id).sort()).toEqual([ids[0], ids[1]].sort());
-    expect(events.every((e) => e.actor_login === reviewer.login)).toBe(true);
+    expect(events.every((e) => e.actor_login === boss.login)).toBe(true);
 
     const history = await call(t.app, { url: `/ws/admin/answers/${ids[0]}/history`, token: boss.token });
     expect(history.statusCode).toBe(200);
@@ -92,14 +96,14 @@ describe("POST /ws/admin/reminders", () => {
     expect(JSON.stringify(french.json())).toContain("Relance envoyée au candidat par e-mail");
   });
 
-  it("refuses a reviewer applications of another jury, naming them", async () => {
-    const res = await remind(
-      reviewer.token,
-      { template: "reminder_application", selection: { ids: [ids[3]] } },
-      true,
-    );
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toContain(String(ids[3]));
+  it("refuses a reviewer, even for their own jury's applications: writing to candidates is an administrator's (issue #35)", async () => {
+    const before = await reminderEvents();
+    for (const selection of [{ ids: [ids[0]!] }, { ids: [ids[3]!] }, { filters: { q: "" } }]) {
+      const res = await remind(reviewer.token, { template: "reminder_application", selection }, true);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ code: "REVIEWER_READ_ONLY" });
+    }
+    expect(await reminderEvents()).toEqual(before);
   });
 
   it("refuses an unknown template and a bad deadline with a message in the request's language", async () => {

@@ -4,18 +4,15 @@ import { translate } from "@portal/domain/i18n/index";
 import { isDay } from "@portal/domain/workflow/document-requests";
 import { requireSession } from "../../auth/authenticate.ts";
 import { isReminderTemplate, sendReminders } from "../../commands/reminder-sender.ts";
-import { AppError, ForbiddenError } from "../../errors.ts";
+import { AppError } from "../../errors.ts";
 import { notifyMailWorker } from "../../mail/mail-worker.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
-import { canReviewJury, isStaff } from "../../policies/staff.ts";
+import { assertStaffRight } from "../../policies/staff.ts";
 import { parseFilters, type FilterParams } from "../applications/application-filters.ts";
 import { idsMatching } from "../applications/selection-ids.ts";
 import { sendRemindersSchema } from "./reminders.schema.ts";
 
-/**
- * The applications of a selection the actor may act on: listed ids (403 naming those of another
- * jury), or the listing's filters with the listing's own scope (a reviewer's juries only).
- */
+/** The applications of a selection: the listed ids that exist, or those the listing's filters match. */
 async function selectedIds(
   request: FastifyRequest,
   selection: { ids: number[] } | { filters: Record<string, string> },
@@ -25,27 +22,22 @@ async function selectedIds(
     if (selection.ids.length === 0) return [];
     const rows = await db
       .selectFrom("application_facts")
-      .select(["answer_id", "jury"])
+      .select("answer_id")
       .where("form_id", "=", config.formId)
       .where("answer_id", "in", selection.ids)
       .execute();
-    const foreign = rows.filter((row) => !canReviewJury(request.actor, row.jury)).map((row) => row.answer_id);
-    if (foreign.length > 0) {
-      const message = translate(requestLocale(request), "noticesApi.notYours", { ids: foreign.join(", ") });
-      throw new AppError("FORBIDDEN", {}, message);
-    }
     return rows.map((row) => row.answer_id);
   }
   const filters = parseFilters(request.actor, config.formId, selection.filters as FilterParams);
   return idsMatching(db, filters);
 }
 
-/** Reminders to candidates (staff): count them first (dryRun), then send. */
+/** Reminders to candidates (administrators: a reviewer writes to no candidate): count them first (dryRun), then send. */
 export async function remindersRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.addHook("onRequest", requireSession);
   app.addHook("onRequest", async (request) => {
-    if (!isStaff(request.actor)) throw new ForbiddenError();
+    assertStaffRight(request.actor, "remind");
   });
 
   app.post("/ws/admin/reminders", { schema: sendRemindersSchema }, async (request) => {

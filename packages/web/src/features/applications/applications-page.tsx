@@ -9,7 +9,7 @@ import { describeError } from "../../lib/api-error.ts";
 import { ErrorBoundary } from "../../lib/error-boundary.tsx";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { useSession } from "../../lib/session-store.ts";
-import { isStaffSession } from "../../lib/staff-session.ts";
+import { isStaffSession, sessionMay } from "../../lib/staff-session.ts";
 import { useLang } from "../../form/localize.ts";
 import type { ApplicationRow } from "./applications-api.ts";
 import { applicationsQuery } from "./applications-api.ts";
@@ -66,6 +66,9 @@ function Workspace() {
   const last = pages?.[pages.length - 1];
   const dossierSearch = search ? `?${search}` : "";
   const selection = useRowSelection(query, rows);
+  // Changes in bulk and reminders are an administrator's (the domain's staff rights): a reviewer's
+  // workspace selects nothing.
+  const bulk = sessionMay(useSession(), "decide");
 
   // The dossier page moves through what the workspace has shown: every load updates the view it
   // knows. Not while the previous view's rows stand in for the next one's: they are not its rows.
@@ -117,13 +120,15 @@ function Workspace() {
           )}
         </p>
         {first && <ApplicationsExport query={query} total={first.total} onDone={setExported} />}
-        <ApplicationsBulkActions
-          query={query}
-          selection={selection}
-          shown={rows.length}
-          total={first?.total ?? 0}
-          juries={juries}
-        />
+        {bulk && (
+          <ApplicationsBulkActions
+            query={query}
+            selection={selection}
+            shown={rows.length}
+            total={first?.total ?? 0}
+            juries={juries}
+          />
+        )}
       </div>
       {exported && (
         <Alert
@@ -149,7 +154,7 @@ function Workspace() {
               columns={columns}
               view={view}
               onSort={(column) => setView(sortedBy(view, column))}
-              selection={selection}
+              selection={bulk ? selection : undefined}
             />
           </div>
           {listing.error && <Alert variant="danger">{describeError(listing.error, t)}</Alert>}

@@ -245,4 +245,19 @@ describe("dossier actions", { timeout: 30_000 }, () => {
     await within(panel).findByText("Partly paid", { selector: "p .badge" });
     expect(within(panel).queryByRole("button", { name: "Record a payment" })).toBeNull();
   });
+
+  it("offers a reviewer of the jury no decision, document check or request: only the reading and the notes (issue #35)", async () => {
+    server(files);
+    renderApp("/admin/applications/7", {
+      session: { login: "rev@example.org", token: "tok-rev", admin: false, role: "reviewer" },
+    });
+    await screen.findByRole("region", { name: "Document viewer" }, { timeout: 8000 });
+    const panel = screen.getByRole("region", { name: "Decision" });
+    expect(within(panel).getByText(/you can read it and add internal notes/)).toBeInTheDocument();
+    expect(within(panel).queryByRole("button", { name: "Save the decision" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Accept me.jpg" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Refuse cv.pdf" })).toBeNull();
+    const requests = screen.getByRole("region", { name: "Document requests" });
+    expect(within(requests).queryByRole("button", { name: "Request a missing document" })).toBeNull();
+  });
 });

@@ -111,6 +111,8 @@ export function DocumentRequests(props: {
   answerId: number;
   requests: DocumentRequest[];
   fields: { field: string; label: string }[];
+  /** Lists the requests without the button to ask for one (a reviewer's dossier). */
+  readOnly?: boolean;
 }) {
   const { answerId, requests, fields } = props;
   const { t, i18n } = useTranslation();
@@ -157,7 +159,7 @@ export function DocumentRequests(props: {
       <div aria-live="polite">
         {sent && !asking && <p className="small text-success">{t("dossierActions.requests.sent")}</p>}
       </div>
-      {asking ? (
+      {props.readOnly ? null : asking ? (
         <MissingDocumentForm
           answerId={answerId}
           fields={fields}

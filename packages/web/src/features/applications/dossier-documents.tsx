@@ -71,6 +71,8 @@ export function DossierDocuments(props: {
   schema: FormSchema;
   requests?: ActionDossier["documentRequests"];
   fields?: ActionDossier["documentFields"];
+  /** A reviewer's dossier: the documents are read, never checked nor asked for (the domain's staff rights). */
+  readOnly?: boolean;
 }) {
   const { answerId, files, schema } = props;
   const { t, i18n } = useTranslation();
@@ -135,12 +137,19 @@ export function DossierDocuments(props: {
               </Button>
               <DownloadButton answerId={answerId} file={current} />
             </div>
-            <DocumentReview key={`review-${current.generatedName}`} answerId={answerId} file={current} />
+            {!props.readOnly && (
+              <DocumentReview key={`review-${current.generatedName}`} answerId={answerId} file={current} />
+            )}
             <FileView key={current.generatedName} answerId={answerId} file={current} />
           </section>
         </>
       )}
-      <DocumentRequests answerId={answerId} requests={props.requests ?? []} fields={props.fields ?? []} />
+      <DocumentRequests
+        answerId={answerId}
+        requests={props.requests ?? []}
+        fields={props.fields ?? []}
+        readOnly={props.readOnly}
+      />
     </section>
   );
 }

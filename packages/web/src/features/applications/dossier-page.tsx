@@ -6,9 +6,12 @@ import { ApiError, ForbiddenError, describeError } from "../../lib/api-error.ts"
 import { ErrorBoundary } from "../../lib/error-boundary.tsx";
 import { FORM_ID } from "../../lib/form-id.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
+import { useSession } from "../../lib/session-store.ts";
+import { sessionMay } from "../../lib/staff-session.ts";
 import { dossierQuery, formSchemaQuery } from "./dossier-api.ts";
 import { DossierAnswers } from "./dossier-answers.tsx";
 import { DossierDecisionPanel } from "./dossier-decision.tsx";
+import { ReviewerDecision } from "./reviewer-decision.tsx";
 import { DossierDocuments } from "./dossier-documents.tsx";
 import { DossierHeader } from "./dossier-header.tsx";
 import { DossierHistory } from "./dossier-history.tsx";
@@ -35,6 +38,7 @@ export function DossierPage() {
   const valid = Number.isSafeInteger(id) && id > 0;
   const dossier = useQuery({ ...dossierQuery(id), enabled: valid });
   const schema = useQuery(formSchemaQuery(FORM_ID));
+  const session = useSession();
 
   if (!valid) return <Alert variant="warning">{t("dossier.notFound")}</Alert>;
   const error = dossier.error ?? schema.error;
@@ -46,6 +50,8 @@ export function DossierPage() {
     );
   if (!dossier.data || !schema.data) return <PageSpinner label={t("dossier.loading")} />;
   const actions = dossier.data;
+  // What a reviewer may not do is not offered (the server refuses it anyway): see the domain's staff rights.
+  const readOnly = !sessionMay(session, "decide");
 
   return (
     <article>
@@ -69,10 +75,11 @@ export function DossierPage() {
               schema={schema.data.schema}
               requests={actions.documentRequests}
               fields={actions.documentFields}
+              readOnly={readOnly}
             />
           </ErrorBoundary>
           <ErrorBoundary key={`decision-${id}`}>
-            <DossierDecisionPanel dossier={actions} />
+            {readOnly ? <ReviewerDecision /> : <DossierDecisionPanel dossier={actions} />}
           </ErrorBoundary>
           <ErrorBoundary key={`payments-${id}`}>
             <DossierPayments answerId={id} />
