@@ -25,8 +25,9 @@ import { axeViolations } from "./axe.ts";
 import { screen } from "./screens.ts";
 import { E2E_DATA_DIR } from "./settings.ts";
 
-// Issue #11: the office runs the campaign. A reviewer refuses a transcript, the candidate uploads a
-// new one, the reviewer accepts it and admits her with a motivation; an administrator bulk-admits
+// Issue #11: the office runs the campaign. The jury's reviewer reads the dossier (and may do no more,
+// issue #35); an administrator refuses a transcript, the candidate uploads a new one, the
+// administrator accepts it and admits her with a motivation, bulk-admits
 // three more, imports a CSV of decisions, publishes the jury; candidates get their e-mail; the
 // admitted candidate pays the down payment on the demonstration page and the office sees it paid.
 
@@ -95,8 +96,27 @@ test("the office reviews documents, decides, imports, publishes and sees the dow
   const reviewer = await mscReviewer(request, admin, jury);
   const claireId = await answerIdOf(request, claire);
 
-  // The reviewer refuses Claire's transcript with a reason from the catalogue.
-  const r = await pageOf(browser, reviewer);
+  // The jury's reviewer reads Claire's dossier and its documents, but checks and decides nothing:
+  // that is an administrator's (issue #35: a reviewer had admitted a candidate on a published jury).
+  const rv = await pageOf(browser, reviewer);
+  await rv.goto(`/admin/applications/${claireId}`);
+  await expect(rv.getByRole("heading", { level: 1 })).toContainText(`Roux${stamp}`);
+  await rv
+    .getByRole("group", { name: "Uploaded documents" })
+    .getByRole("button", { name: /transcript\.pdf/ })
+    .click();
+  await expect(rv.getByRole("region", { name: "Document viewer" })).toBeVisible();
+  await expect(rv.getByRole("button", { name: "Refuse transcript.pdf" })).toHaveCount(0);
+  const readOnly = rv.getByRole("region", { name: "Decision" });
+  await expect(readOnly).toContainText("you can read it and add internal notes");
+  await expect(readOnly.getByRole("button", { name: "Save the decision" })).toHaveCount(0);
+  await screen(rv, "reviewer-reads-dossier");
+  await rv.setViewportSize(PHONE);
+  await screen(rv, "reviewer-reads-dossier-phone");
+  await rv.context().close();
+
+  // An administrator refuses Claire's transcript with a reason from the catalogue.
+  const r = await pageOf(browser, admin);
   await r.goto(`/admin/applications/${claireId}`);
   await expect(r.getByRole("heading", { level: 1 })).toContainText(`Roux${stamp}`);
   const documents = r.getByRole("group", { name: "Uploaded documents" });
@@ -132,7 +152,7 @@ test("the office reviews documents, decides, imports, publishes and sees the dow
   await expect(banner).toHaveCount(0);
   await screen(c, "candidate-uploaded-again");
 
-  // The reviewer accepts the new transcript and admits Claire with a motivation she will read.
+  // The administrator accepts the new transcript and admits Claire with a motivation she will read.
   await r.reload();
   await documents.getByRole("button", { name: /transcript-full\.pdf/ }).click();
   await r.getByRole("button", { name: "Accept transcript-full.pdf" }).click();
