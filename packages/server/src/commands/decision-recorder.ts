@@ -11,6 +11,7 @@ import {
   validateDecision,
   type DecisionInput,
 } from "@portal/domain/workflow/decision-input";
+import { partsClearedBy } from "@portal/domain/workflow/decision-scope";
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
 import { changeAnswer, changesBetween } from "../queries/answer-changes.ts";
@@ -58,16 +59,25 @@ function fieldLabel(field: string, locale: Locale): string {
 /**
  * Checks a change against an application's stored values with the domain's rules (validateDecision,
  * then applyDecision: validated application, not yet registered, amount only when admitted) and
- * returns the new data. Stored values the change does not name (an archived motivation, an old
- * scholarship value) are kept as they are rather than judged again.
+ * returns the new data. A new admission decision clears what belonged to the old one
+ * (partsClearedBy: motivation, rank, tuition, a scholarship decision that no longer applies) unless
+ * the change names it. Other stored values the change does not name (an archived motivation, an
+ * old scholarship value or amount) are kept as they are rather than judged again.
  */
 export function planDecision(values: AnswerValues, set: DecisionSet, ctx: DecisionContext): DecisionPlan {
   const { jury, ...decision } = set;
-  const input = mergeDecision(currentDecision(values), decision);
+  const current = currentDecision(values);
+  const input = mergeDecision(current, decision);
+  // A new admission decision clears what belonged to the old one, unless this change names it
+  // anew (the office's choice for the new decision, checked below like any value it names).
+  const named = decision as Record<string, unknown>;
+  for (const [part, value] of Object.entries(partsClearedBy(current, input.admis)))
+    if (named[part] === undefined) (input as unknown as Record<string, unknown>)[part] = value;
   const checked: DecisionInput = {
     ...input,
     motivation: decision.motivation !== undefined ? decision.motivation : null,
     decisionbourse: decision.decisionbourse,
+    montant_ins: decision.montant_ins !== undefined ? decision.montant_ins : null,
   };
   const errors = validateDecision(checked, values, ctx.motivationCodes);
   if (jury !== undefined && !(ctx.juryIds ?? []).includes(jury))
@@ -76,10 +86,10 @@ export function planDecision(values: AnswerValues, set: DecisionSet, ctx: Decisi
     return { ok: false, wrongState: false, errors, texts: decisionErrorTexts(errors, ctx.locale) };
 
   let data: AnswerValues = { ...values };
-  if (DECISION_KEYS.some((k) => (decision as Record<string, unknown>)[k] !== undefined)) {
+  if (DECISION_KEYS.some((k) => named[k] !== undefined)) {
     const transition = applyDecision(values, input);
     if (!transition.ok) {
-      const refused = { admis: transition.messages };
+      const refused = transition.errors;
       return { ok: false, wrongState: true, errors: refused, texts: decisionErrorTexts(refused, ctx.locale) };
     }
     data = transition.state;
