@@ -57,6 +57,8 @@ export async function changeInBulk(input: {
   set: DecisionSet;
   dryRun: boolean;
   locale: Locale;
+  /** The portal's address, for the "result available" mail of a new result on a published jury. */
+  publicUrl: string;
 }): Promise<BulkOutcome> {
   const { trx, actor, set, locale } = input;
   const say = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
@@ -119,6 +121,7 @@ export async function changeInBulk(input: {
         kind: "bulk-decision",
         data,
         fields,
+        notify: { before: target.data, publicUrl: input.publicUrl },
       });
       // The rows are locked: a lost version means a bug, and the transaction must not half-apply.
       if (version === undefined) throw new AppError("STALE_VERSION");

@@ -18,6 +18,7 @@ import { changeAnswer, changesBetween } from "../queries/answer-changes.ts";
 import { decisionErrorTexts } from "../presenters/decision.ts";
 import { isDecisionField, presentDecisionValue } from "../presenters/decision-values.ts";
 import type { ReasonLabel } from "../presenters/document-review.ts";
+import { notifyChangedResult } from "./result-notifier.ts";
 
 /** What a decision, bulk change or import line sets: any decision field, and (administrators) the jury. */
 export interface DecisionSet extends Partial<DecisionInput> {
@@ -124,7 +125,10 @@ export function changedFields(plan: { changes: FieldChange[] }): string[] {
 
 /**
  * Writes a checked change through the one change path (answer_events with before/after, facts
- * refreshed); undefined when the answer is no longer at `version` (someone saved in between).
+ * refreshed); undefined when the answer is no longer at `version` (someone saved in between). With
+ * `notify` (the stored values before the change and the portal's address), a candidate whose jury
+ * has already published is told of a new result (result-notifier.ts); the caller pokes the mail
+ * worker after the commit.
  */
 export async function recordDecision(
   trx: Kysely<DB>,
@@ -135,6 +139,7 @@ export async function recordDecision(
     kind: string;
     data: AnswerValues;
     fields: string[];
+    notify?: { before: AnswerValues; publicUrl: string };
   },
 ): Promise<number | undefined> {
   const updated = await changeAnswer(trx, {
@@ -145,6 +150,14 @@ export async function recordDecision(
     kind: change.kind,
     fields: change.fields,
   });
+  if (updated && change.notify)
+    await notifyChangedResult(trx, {
+      answerId: change.answerId,
+      version: updated.version,
+      before: change.notify.before,
+      after: change.data,
+      publicUrl: change.notify.publicUrl,
+    });
   return updated?.version;
 }
 
