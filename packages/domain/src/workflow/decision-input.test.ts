@@ -117,7 +117,7 @@ describe("applyDecision", () => {
     ).toMatchObject({ ok: false, errors: { montant_ins: [{ key: "decisions.refused.tuitionConfirmed" }] } });
   });
 
-  it("takes a scholarship decision shown as \"--\" where none is stored for the same one", () => {
+  it('takes a scholarship decision shown as "--" where none is stored for the same one', () => {
     const registered = { ...validated, admis: "O", candidat_confirmation: "O" };
     const done = applyDecision(registered, { admis: "O", decisionbourse: "--", montant_ins: 9500 });
     expect(done).toMatchObject({ ok: true, state: { montant_ins: 9500 } });

@@ -168,7 +168,10 @@ export function validateDecision(
           allowed: allowed.join(", "),
         }),
       );
-    } else if (isAdmissionDecision(input.admis) && !scholarshipDecisionApplies(input.admis, input.decisionbourse)) {
+    } else if (
+      isAdmissionDecision(input.admis) &&
+      !scholarshipDecisionApplies(input.admis, input.decisionbourse)
+    ) {
       add(
         "decisionbourse",
         message("DECISION_SCHOLARSHIP_NOT_ADMITTED", "decisions.error.scholarshipNotAdmitted", {
@@ -209,8 +212,7 @@ const juryPart = (values: AnswerValues) => {
 
 /** What recording a decision gives: the new answer data and the values it writes, or refusals by field. */
 export type DecisionOutcome =
-  | { ok: true; state: AnswerValues; changes: AnswerValues }
-  | { ok: false; errors: Record<string, Message[]> };
+  { ok: true; state: AnswerValues; changes: AnswerValues } | { ok: false; errors: Record<string, Message[]> };
 
 /**
  * The workflow's refusals (worded for the candidate, who meets them on their own steps) as the

@@ -71,10 +71,7 @@ export function partsClearedBy(before: { admis: string } & DecisionParts, admis:
   }
   if ((before.rank ?? null) !== null && !rankApplies(admis)) cleared.rank = null;
   if ((before.montant_ins ?? null) !== null && !tuitionApplies(admis)) cleared.montant_ins = null;
-  if (
-    before.decisionbourse !== undefined &&
-    !scholarshipDecisionApplies(admis, before.decisionbourse)
-  )
+  if (before.decisionbourse !== undefined && !scholarshipDecisionApplies(admis, before.decisionbourse))
     cleared.decisionbourse = "--";
   return cleared;
 }

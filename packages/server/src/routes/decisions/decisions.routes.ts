@@ -130,19 +130,17 @@ export async function decisionsRoutes(instance: FastifyInstance): Promise<void> 
     const dryRun = request.query.dryRun ?? true;
     const { bytes, name } = await uploadedFile(request);
     const lines = await readImportFile(bytes, name, locale);
-    const outcome = await app.db
-      .transaction()
-      .execute((trx) =>
-        importDecisions({
-          trx,
-          actorLogin: actor.login,
-          formId,
-          lines,
-          dryRun,
-          locale,
-          publicUrl: app.config.publicUrl,
-        }),
-      );
+    const outcome = await app.db.transaction().execute((trx) =>
+      importDecisions({
+        trx,
+        actorLogin: actor.login,
+        formId,
+        lines,
+        dryRun,
+        locale,
+        publicUrl: app.config.publicUrl,
+      }),
+    );
     if (outcome.applied) notifyMailWorker(app);
     if (outcome.applied)
       request.log.info({ lines: outcome.valid.length, by: actor.login }, "decisions imported");

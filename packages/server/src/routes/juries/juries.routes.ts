@@ -65,13 +65,21 @@ export async function juriesRoutes(instance: FastifyInstance): Promise<void> {
     juries: await loadJuries(app.db, requestLocale(request)),
   }));
 
-  app.get("/ws/admin/juries/:id/publication-preview", { schema: publicationPreviewSchema }, async (request) => {
-    const { id } = request.params;
-    const jury = await app.db.selectFrom("juries").select("id_jury").where("id_jury", "=", id).executeTakeFirst();
-    if (!jury) throw new AppError("NOT_FOUND");
-    const preview = await previewJuryPublication(app.db, { juryId: id, publicUrl: app.config.publicUrl });
-    return { result: "OK" as const, ...preview };
-  });
+  app.get(
+    "/ws/admin/juries/:id/publication-preview",
+    { schema: publicationPreviewSchema },
+    async (request) => {
+      const { id } = request.params;
+      const jury = await app.db
+        .selectFrom("juries")
+        .select("id_jury")
+        .where("id_jury", "=", id)
+        .executeTakeFirst();
+      if (!jury) throw new AppError("NOT_FOUND");
+      const preview = await previewJuryPublication(app.db, { juryId: id, publicUrl: app.config.publicUrl });
+      return { result: "OK" as const, ...preview };
+    },
+  );
 
   app.put("/ws/admin/juries/:id", { schema: updateJurySchema }, async (request) => {
     const { id } = request.params;

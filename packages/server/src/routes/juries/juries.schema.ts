@@ -76,7 +76,8 @@ export const updateJurySchema = {
 /** GET /ws/admin/juries/{id}/publication-preview. */
 export const publicationPreviewSchema = {
   tags: ["juries"],
-  summary: "What publishing a jury's results would do: who is told, who has no decision yet (administrators only)",
+  summary:
+    "What publishing a jury's results would do: who is told, who has no decision yet (administrators only)",
   description:
     "Counted as the publication counts them: the validated applications of the jury with a decision " +
     "(O, N, L, R, C) whose candidate has an account are told; those without one are not, and are told when " +

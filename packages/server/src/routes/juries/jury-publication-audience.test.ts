@@ -41,7 +41,9 @@ describe("the audience of a jury's publication", () => {
     t.app.db
       .selectFrom("outbox")
       .select(["recipient", "dedupe_key"])
-      .where((eb) => eb.or([eb("dedupe_key", "like", "result:%"), eb("dedupe_key", "like", "result-change:%")]))
+      .where((eb) =>
+        eb.or([eb("dedupe_key", "like", "result:%"), eb("dedupe_key", "like", "result-change:%")]),
+      )
       .orderBy("id")
       .execute();
   const preview = (jury = JURY) =>

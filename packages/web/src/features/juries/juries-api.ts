@@ -33,8 +33,7 @@ export type PublicationPreview = ResponseOf<"/ws/admin/juries/{id}/publication-p
 /** GET {ws}/admin/juries/{id}/publication-preview (administrators): counted as the publication counts. */
 export const publicationPreviewQuery = (id: string) => ({
   queryKey: ["admin-juries", id, "publication-preview"] as const,
-  queryFn: () =>
-    dataOf(api.GET("/ws/admin/juries/{id}/publication-preview", { params: { path: { id } } })),
+  queryFn: () => dataOf(api.GET("/ws/admin/juries/{id}/publication-preview", { params: { path: { id } } })),
   // Decisions change while the office works: count again each time the dialog opens.
   staleTime: 0,
 });
