@@ -4764,6 +4764,7 @@ export interface paths {
                                 registered: number;
                                 tuitionConfirmed: number;
                             }[];
+                            /** @description Validated applications with a document still to check: the workspace's view stage=(every stage but started)&review=to_check */
                             documentsAwaitingReview: number;
                             juries: {
                                 id: string;
