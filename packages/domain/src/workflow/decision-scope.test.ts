@@ -5,6 +5,7 @@ import {
   resultNoticeDue,
   scholarshipDecisionApplies,
   tuitionApplies,
+  waitingListRanks,
 } from "./decision-scope.ts";
 
 describe("partsClearedBy", () => {
@@ -48,5 +49,32 @@ describe("what goes with which decision", () => {
     expect(resultNoticeDue("O", "L")).toBe(true);
     expect(resultNoticeDue("O", "O")).toBe(false);
     expect(resultNoticeDue("O", "-")).toBe(false);
+  });
+});
+
+describe("waitingListRanks", () => {
+  it("ranks the selection in its order after each jury's last rank, keeping the ranks already given", () => {
+    const last = new Map<string | null, number>([["MSC", 4]]);
+    const entries = [
+      { jury: "MSC", rank: null },
+      { jury: "AM", rank: null },
+      { jury: "MSC", rank: 2 },
+      { jury: "MSC", rank: null },
+      { jury: "AM", rank: null },
+    ];
+    expect(waitingListRanks(entries, last)).toEqual([5, 1, 2, 6, 2]);
+  });
+
+  it("starts from the rank the office gives, one after the other", () => {
+    expect(
+      waitingListRanks(
+        [
+          { jury: "MSC", rank: 7 },
+          { jury: "MSC", rank: null },
+        ],
+        new Map(),
+        1,
+      ),
+    ).toEqual([1, 2]);
   });
 });

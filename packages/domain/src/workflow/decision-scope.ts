@@ -83,3 +83,30 @@ export function partsClearedBy(before: { admis: string } & DecisionParts, admis:
 export function resultNoticeDue(before: unknown, after: unknown): boolean {
   return isResultDecision(after) && text(after) !== text(before);
 }
+
+/** One application a bulk "waiting list" places, in the selection's order. */
+export interface WaitingListEntry {
+  /** Its jury (the waiting list is the jury's); null when it has none. */
+  jury: string | null;
+  /** Its stored rank when already on the waiting list, else null. */
+  rank: number | null;
+}
+
+/**
+ * The ranks a bulk "waiting list" gives, in the selection's order, one list per jury: from `first`
+ * when the office gives it (first, first + 1, …), else after the last rank the jury has used
+ * (`lastRanks`), an application already on the list keeping its own. Never the same rank to all.
+ */
+export function waitingListRanks(
+  entries: readonly WaitingListEntry[],
+  lastRanks: ReadonlyMap<string | null, number>,
+  first?: number,
+): number[] {
+  const next = new Map<string | null, number>();
+  return entries.map((entry) => {
+    if (first === undefined && entry.rank !== null) return entry.rank;
+    const rank = next.get(entry.jury) ?? first ?? (lastRanks.get(entry.jury) ?? 0) + 1;
+    next.set(entry.jury, rank + 1);
+    return rank;
+  });
+}
