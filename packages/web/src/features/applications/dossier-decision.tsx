@@ -79,7 +79,7 @@ function DecisionForm(props: { dossier: ActionDossier; notice: Notice; onNotice:
   const [amount, setAmount] = useState(initial.montant_ins === null ? "" : initial.montant_ins.toFixed(2));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // The parts a change of decision cleared (they went with the old one), said under the choice.
-  const [cleared, setCleared] = useState<Field[]>([]);
+  const [cleared, setCleared] = useState<Exclude<Field, "admis">[]>([]);
   const motivations = useQuery(reasonsQuery("motivation"));
   const save = useMutation({
     mutationFn: (body: DecisionBody) => putDecision(dossier.id, body),
@@ -130,7 +130,9 @@ function DecisionForm(props: { dossier: ActionDossier; notice: Notice; onNotice:
     if (parts.rank !== undefined) setRank("");
     if (parts.decisionbourse !== undefined) setScholarship(parts.decisionbourse);
     if (parts.montant_ins !== undefined) setAmount("");
-    const said = FIELDS.filter((f) => f !== "admis" && parts[f] !== undefined);
+    const said = (Object.keys(CLEARED_LABELS) as Exclude<Field, "admis">[]).filter(
+      (f) => parts[f] !== undefined,
+    );
     setCleared((before) => [...new Set([...before, ...said])]);
   };
 
