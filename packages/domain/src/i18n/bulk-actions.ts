@@ -45,7 +45,8 @@ export const bulkActions: CatalogueArea = {
     "bulk.field.rank": "Waiting list rank",
     "bulk.field.montant_ins": "Tuition amount (€)",
     "bulk.keep": "Leave unchanged",
-    "bulk.rankHint": "Required for the waiting list, a whole number from 1.",
+    "bulk.rankHint":
+      "For the waiting list: the first rank to give, the next ones following the selection's order; empty: after the last rank of each jury.",
     "bulk.amountHint": "In euros, at most 2 decimals, for example 1234.50.",
     "bulk.nothing": "Choose at least one thing to change.",
     "bulk.badRank": "The rank must be a whole number from 1.",
@@ -152,7 +153,8 @@ export const bulkActions: CatalogueArea = {
     "bulk.field.rank": "Rang sur la liste d'attente",
     "bulk.field.montant_ins": "Frais de scolarité (€)",
     "bulk.keep": "Ne pas modifier",
-    "bulk.rankHint": "Obligatoire pour la liste d'attente, un nombre entier à partir de 1.",
+    "bulk.rankHint":
+      "Pour la liste d'attente\u00a0: le premier rang à donner, les suivants dans l'ordre de la sélection\u00a0; vide\u00a0: après le dernier rang de chaque jury.",
     "bulk.amountHint": "En euros, 2 décimales au plus, par exemple 1234.50.",
     "bulk.nothing": "Choisissez au moins une chose à modifier.",
     "bulk.badRank": "Le rang doit être un nombre entier à partir de 1.",

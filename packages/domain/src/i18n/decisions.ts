@@ -32,6 +32,18 @@ export const decisions: CatalogueArea = {
       "“{{value}}” is not a scholarship decision for this application: use one of {{allowed}}",
     "decisions.error.amount":
       "the amount “{{value}}” must be a number of euros from 0 to {{max}} with at most two decimals",
+    "decisions.error.amountNotAdmitted":
+      "tuition fees are set only for an admitted candidate (admitted, or conditionally admitted): leave the amount empty",
+    "decisions.error.scholarshipNotAdmitted":
+      "“{{value}}” goes only with an admission or the waiting list: choose “No scholarship awarded” or “No scholarship decision”",
+    "decisions.refused.notValidated":
+      "the candidate has not validated the application yet: the jury decides on validated applications only",
+    "decisions.refused.registered":
+      "the candidate has already confirmed the registration: the decision can no longer change (the tuition fees can still be set until they are confirmed)",
+    "decisions.refused.invalidDecision": "“{{value}}” is not an admission decision",
+    "decisions.refused.tuitionConfirmed":
+      "the candidate has already confirmed the tuition payment: the amount can no longer change",
+    "decisions.refused.invalidAmount": "the amount must be a number of euros, 0 or more",
     "decisions.error.oldPath":
       "decisions ({{fields}}) are no longer saved with the form: use PUT /ws/admin/answers/{id}/decision",
     "decisions.error.tooMany":
@@ -89,6 +101,18 @@ export const decisions: CatalogueArea = {
       "«\u00a0{{value}}\u00a0» n'est pas une décision de bourse possible pour ce dossier\u00a0: utilisez {{allowed}}",
     "decisions.error.amount":
       "le montant «\u00a0{{value}}\u00a0» doit être un nombre d'euros de 0 à {{max}} avec au plus deux décimales",
+    "decisions.error.amountNotAdmitted":
+      "les frais de scolarité ne se fixent que pour un candidat admis (admis, ou admis sous condition)\u00a0: laissez le montant vide",
+    "decisions.error.scholarshipNotAdmitted":
+      "«\u00a0{{value}}\u00a0» ne va qu'avec une admission ou la liste d'attente\u00a0: choisissez «\u00a0Pas de bourse attribuée\u00a0» ou «\u00a0Pas de décision de bourse\u00a0»",
+    "decisions.refused.notValidated":
+      "le candidat n'a pas encore validé sa candidature\u00a0: le jury ne décide que sur les candidatures validées",
+    "decisions.refused.registered":
+      "le candidat a déjà confirmé son inscription\u00a0: la décision ne peut plus changer (les frais de scolarité peuvent encore être fixés tant qu'ils ne sont pas confirmés)",
+    "decisions.refused.invalidDecision": "«\u00a0{{value}}\u00a0» n'est pas une décision d'admission",
+    "decisions.refused.tuitionConfirmed":
+      "le candidat a déjà confirmé le paiement des frais de scolarité\u00a0: le montant ne peut plus changer",
+    "decisions.refused.invalidAmount": "le montant doit être un nombre d'euros positif ou nul",
     "decisions.error.oldPath":
       "les décisions ({{fields}}) ne s'enregistrent plus avec le formulaire\u00a0: utilisez PUT /ws/admin/answers/{id}/decision",
     "decisions.error.tooMany":

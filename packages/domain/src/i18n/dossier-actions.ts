@@ -57,6 +57,7 @@ export const dossierActions: CatalogueArea = {
     "dossierActions.decision.save": "Save the decision",
     "dossierActions.decision.saving": "Saving…",
     "dossierActions.decision.saved": "Decision saved.",
+    "dossierActions.decision.cleared": "Cleared, as they went with the previous decision: {{fields}}.",
     "dossierActions.decision.stale":
       "Someone changed this application meanwhile: the page now shows their version; check and save again.",
     "dossierActions.payments.heading": "Payments",
@@ -143,6 +144,8 @@ export const dossierActions: CatalogueArea = {
     "dossierActions.decision.save": "Enregistrer la décision",
     "dossierActions.decision.saving": "Enregistrement…",
     "dossierActions.decision.saved": "Décision enregistrée.",
+    "dossierActions.decision.cleared":
+      "Effacé, car cela allait avec la décision précédente\u00a0: {{fields}}.",
     "dossierActions.decision.stale":
       "Quelqu'un a modifié ce dossier entre-temps\u00a0: la page montre maintenant sa version\u202f; vérifiez et enregistrez à nouveau.",
     "dossierActions.payments.heading": "Paiements",

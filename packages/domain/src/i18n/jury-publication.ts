@@ -2,7 +2,7 @@ import type { CatalogueArea } from "./catalogue.ts";
 
 /**
  * The jury page's decision counts and publication (issue #11): administrators see how far each
- * jury has decided before publishing its results, which e-mails every validated candidate.
+ * jury has decided before publishing its results, which e-mails every candidate with a decision.
  */
 export const juryPublication: CatalogueArea = {
   en: {
@@ -21,6 +21,8 @@ export const juryPublication: CatalogueArea = {
     "juryPublication.allDecided": "Every application has a decision.",
     "juryPublication.lastPublication": "Last published {{at}} by {{by}}, {{recipients}} candidates e-mailed.",
     "juryPublication.neverPublished": "Results never published.",
+    "juryPublication.publishedUnrecorded":
+      "Results published outside this page (at set-up or by an import): no publication or e-mail is recorded.",
     "juryPublication.resultsPublished": "Results: published",
     "juryPublication.resultsHidden": "Results: not published",
     "juryPublication.scholarshipsPublished": "Scholarship results: published",
@@ -30,13 +32,15 @@ export const juryPublication: CatalogueArea = {
     "juryPublication.publishScholarships": "Publish scholarship results…",
     "juryPublication.withdrawScholarships": "Withdraw scholarship results…",
     "juryPublication.publishTitle": "Publish the results of {{jury}}?",
-    "juryPublication.publishBody_one": "{{count}} candidate will be e-mailed that their result is available.",
+    "juryPublication.publishBody_one":
+      "{{count}} candidate with a decision will be e-mailed that their result is available.",
     "juryPublication.publishBody_other":
-      "{{count}} candidates will be e-mailed that their result is available.",
+      "{{count}} candidates with a decision will be e-mailed that their result is available.",
     "juryPublication.publishUndecided_one":
-      "{{count}} application is still without a decision: its candidate will see no result yet.",
+      "{{count}} application has no decision yet: its candidate is not e-mailed now, and will be when its decision is recorded.",
     "juryPublication.publishUndecided_other":
-      "{{count}} applications are still without a decision: their candidates will see no result yet.",
+      "{{count}} applications have no decision yet: their candidates are not e-mailed now, and each will be when their decision is recorded.",
+    "juryPublication.counting": "Counting the candidates to e-mail…",
     "juryPublication.withdrawTitle": "Withdraw the results of {{jury}}?",
     "juryPublication.withdrawBody":
       "Candidates will no longer see their admission result. The e-mails already sent cannot be recalled.",
@@ -73,6 +77,8 @@ export const juryPublication: CatalogueArea = {
     "juryPublication.lastPublication":
       "Dernière publication le {{at}} par {{by}}, {{recipients}} candidats prévenus par e-mail.",
     "juryPublication.neverPublished": "Résultats jamais publiés.",
+    "juryPublication.publishedUnrecorded":
+      "Résultats publiés hors de cette page (à l'installation ou par un import)\u00a0: aucune publication ni aucun e-mail n'est enregistré.",
     "juryPublication.resultsPublished": "Résultats\u00a0: publiés",
     "juryPublication.resultsHidden": "Résultats\u00a0: non publiés",
     "juryPublication.scholarshipsPublished": "Résultats des bourses\u00a0: publiés",
@@ -83,13 +89,14 @@ export const juryPublication: CatalogueArea = {
     "juryPublication.withdrawScholarships": "Retirer les résultats des bourses…",
     "juryPublication.publishTitle": "Publier les résultats de {{jury}}\u202f?",
     "juryPublication.publishBody_one":
-      "{{count}} candidat recevra un e-mail annonçant que son résultat est disponible.",
+      "{{count}} candidat ayant une décision recevra un e-mail annonçant que son résultat est disponible.",
     "juryPublication.publishBody_other":
-      "{{count}} candidats recevront un e-mail annonçant que leur résultat est disponible.",
+      "{{count}} candidats ayant une décision recevront un e-mail annonçant que leur résultat est disponible.",
     "juryPublication.publishUndecided_one":
-      "{{count}} candidature est encore sans décision\u00a0: son candidat ne verra pas encore de résultat.",
+      "{{count}} candidature n'a pas encore de décision\u00a0: son candidat n'est pas prévenu maintenant, il le sera quand sa décision sera enregistrée.",
     "juryPublication.publishUndecided_other":
-      "{{count}} candidatures sont encore sans décision\u00a0: leurs candidats ne verront pas encore de résultat.",
+      "{{count}} candidatures n'ont pas encore de décision\u00a0: leurs candidats ne sont pas prévenus maintenant, chacun le sera quand sa décision sera enregistrée.",
+    "juryPublication.counting": "Décompte des candidats à prévenir…",
     "juryPublication.withdrawTitle": "Retirer les résultats de {{jury}}\u202f?",
     "juryPublication.withdrawBody":
       "Les candidats ne verront plus leur résultat d'admission. Les e-mails déjà envoyés ne peuvent pas être rappelés.",

@@ -47,9 +47,9 @@ describe("validateDecision", () => {
       rank: 3,
       motivation: "places_filled",
       decisionbourse: "CEDAR",
-      montant_ins: 1234.5,
     };
     expect(validateDecision(input, validated, MOTIVATIONS)).toEqual({});
+    expect(validateDecision({ admis: "C", montant_ins: 1234.5 }, validated, MOTIVATIONS)).toEqual({});
   });
 
   it("collects every problem at once, by field", () => {
@@ -93,9 +93,13 @@ describe("mergeDecision", () => {
 
 describe("applyDecision", () => {
   it("refuses before the application is validated and after registration", () => {
-    expect(applyDecision({}, { admis: "O" })).toMatchObject({ ok: false, reason: "wrong-state" });
+    expect(applyDecision({}, { admis: "O" })).toMatchObject({
+      ok: false,
+      errors: { admis: [{ key: "decisions.refused.notValidated" }] },
+    });
     expect(applyDecision({ ...validated, candidat_confirmation: "O" }, { admis: "O" })).toMatchObject({
       ok: false,
+      errors: { admis: [{ key: "decisions.refused.registered" }] },
     });
   });
 
@@ -110,7 +114,14 @@ describe("applyDecision", () => {
     });
     expect(
       applyDecision({ ...registered, tuition_paiement_confirmation: "O" }, { admis: "O", montant_ins: 1 }),
-    ).toMatchObject({ ok: false });
+    ).toMatchObject({ ok: false, errors: { montant_ins: [{ key: "decisions.refused.tuitionConfirmed" }] } });
+  });
+
+  it('takes a scholarship decision shown as "--" where none is stored for the same one', () => {
+    const registered = { ...validated, admis: "O", candidat_confirmation: "O" };
+    const done = applyDecision(registered, { admis: "O", decisionbourse: "--", montant_ins: 9500 });
+    expect(done).toMatchObject({ ok: true, state: { montant_ins: 9500 } });
+    expect(done.ok && done.changes).not.toHaveProperty("decisionbourse");
   });
 
   it("writes the decision's fields, the amount only for an admitted candidate", () => {

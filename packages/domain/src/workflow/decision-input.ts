@@ -4,9 +4,9 @@ import { message } from "../rules/types.ts";
 import { isYes, text } from "../rules/values.ts";
 import { tuitionAmount } from "./amounts.ts";
 import { publishResult, setTuitionAmount } from "./decisions.ts";
+import { sameScholarshipValue, scholarshipDecisionApplies, tuitionApplies } from "./decision-scope.ts";
 import { ADMISSION_DECISIONS, SCHOLARSHIP_DECISION_VALUES, isAdmissionDecision } from "./results.ts";
 import { chosenScholarships } from "./scholarships.ts";
-import type { Transition } from "./transition.ts";
 
 /**
  * The jury's decision on one application as the office enters it (decision panel, bulk change,
@@ -168,6 +168,16 @@ export function validateDecision(
           allowed: allowed.join(", "),
         }),
       );
+    } else if (
+      isAdmissionDecision(input.admis) &&
+      !scholarshipDecisionApplies(input.admis, input.decisionbourse)
+    ) {
+      add(
+        "decisionbourse",
+        message("DECISION_SCHOLARSHIP_NOT_ADMITTED", "decisions.error.scholarshipNotAdmitted", {
+          value: String(input.decisionbourse),
+        }),
+      );
     }
   }
   const amount = input.montant_ins ?? null;
@@ -176,6 +186,8 @@ export function validateDecision(
       "montant_ins",
       message("DECISION_AMOUNT", "decisions.error.amount", { value: String(amount), max: MAX_TUITION }),
     );
+  } else if (amount !== null && isAdmissionDecision(input.admis) && !tuitionApplies(input.admis)) {
+    add("montant_ins", message("DECISION_AMOUNT_NOT_ADMITTED", "decisions.error.amountNotAdmitted"));
   }
   return errors;
 }
@@ -198,28 +210,61 @@ const juryPart = (values: AnswerValues) => {
   return rest;
 };
 
+/** What recording a decision gives: the new answer data and the values it writes, or refusals by field. */
+export type DecisionOutcome =
+  { ok: true; state: AnswerValues; changes: AnswerValues } | { ok: false; errors: Record<string, Message[]> };
+
+/**
+ * The workflow's refusals (worded for the candidate, who meets them on their own steps) as the
+ * office reads them, each under the field of the decision it concerns.
+ */
+const STAFF_REFUSALS: Record<string, { field: string; key: string }> = {
+  WORKFLOW_APPLICATION_NOT_VALIDATED: { field: "admis", key: "decisions.refused.notValidated" },
+  WORKFLOW_REGISTRATION_ALREADY_VALIDATED: { field: "admis", key: "decisions.refused.registered" },
+  WORKFLOW_INVALID_DECISION: { field: "admis", key: "decisions.refused.invalidDecision" },
+  WORKFLOW_NOT_ADMITTED: { field: "montant_ins", key: "decisions.error.amountNotAdmitted" },
+  WORKFLOW_TUITION_ALREADY_CONFIRMED: { field: "montant_ins", key: "decisions.refused.tuitionConfirmed" },
+  WORKFLOW_INVALID_AMOUNT: { field: "montant_ins", key: "decisions.refused.invalidAmount" },
+};
+
+function staffRefusal(messages: readonly Message[]): Record<string, Message[]> {
+  const errors: Record<string, Message[]> = {};
+  for (const m of messages) {
+    const staff = STAFF_REFUSALS[m.code] ?? { field: "admis", key: m.key };
+    (errors[staff.field] ??= []).push(message(m.code, staff.key, m.params));
+  }
+  return errors;
+}
+
 /**
  * Records a (valid) decision on the answer with the workflow's own rules: when the jury's part
  * changes (admission, motivation, rank, scholarship), publishResult (validated application,
  * registration not yet confirmed); when the amount changes, setTuitionAmount (admitted, tuition not
  * yet confirmed) — so the fees of a registered candidate can still be set with her decision as it is.
+ * A scholarship decision given as "--" where none is stored is the same decision (the dossier shows
+ * a blank one as "--"), and is not written. Refusals come in staff wording, by field.
  */
-export function applyDecision(state: AnswerValues, input: DecisionInput): Transition {
-  const before = juryPart(decisionValues(currentDecision(state)));
-  const after = juryPart(decisionValues(input));
+export function applyDecision(state: AnswerValues, input: DecisionInput): DecisionOutcome {
+  const stored = currentDecision(state);
+  const sameScholarship =
+    input.decisionbourse === undefined ||
+    sameScholarshipValue(input.decisionbourse) === sameScholarshipValue(stored.decisionbourse);
+  const decided: DecisionInput = sameScholarship ? { ...input, decisionbourse: undefined } : input;
+  const before = juryPart(decisionValues({ ...stored, decisionbourse: undefined }));
+  const after = juryPart(decisionValues(decided));
   const juryChanged = (Object.keys(after) as (keyof typeof after)[]).some(
     (key) => (before[key] ?? null) !== (after[key] ?? null),
   );
   if (juryChanged) {
-    const published = publishResult(state, input.admis, input.decisionbourse);
-    if (!published.ok) return published;
+    const published = publishResult(state, decided.admis, decided.decisionbourse);
+    if (!published.ok) return { ok: false, errors: staffRefusal(published.messages) };
   }
-  const next = { ...state, ...decisionValues(input) };
-  const amount = input.montant_ins ?? null;
+  const changes = decisionValues(decided);
+  const next = { ...state, ...changes };
+  const amount = decided.montant_ins ?? null;
   if (amount !== null && amount !== tuitionAmount(state)) {
     const priced = setTuitionAmount(next, amount);
-    if (!priced.ok) return priced;
+    if (!priced.ok) return { ok: false, errors: staffRefusal(priced.messages) };
   }
-  const changes = decisionValues(input);
-  return { ok: true, state: next, changes, messages: [] };
+  return { ok: true, state: next, changes };
 }

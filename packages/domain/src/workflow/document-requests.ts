@@ -1,3 +1,5 @@
+import { STAGES } from "./stage.ts";
+
 /**
  * The office's review of uploaded documents and its requests to the candidate (issue #11): the
  * rules the server applies and the browser shows (statuses, deadlines, the lock an open request lifts).
@@ -10,6 +12,16 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** The workspace's review filter values (OR'ed): a file to check, an open request, an overdue one. */
 export const REVIEW_FILTERS = ["to_check", "requested", "overdue"] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
+
+/**
+ * The applications the office has documents to check in: validated (any stage past started) with
+ * a file still to check. One definition for the dashboard's card, which counts them through the
+ * workspace's own filters, and its link, which opens the workspace on the same view.
+ */
+export const DOCUMENTS_TO_CHECK_VIEW: Readonly<Record<string, string>> = {
+  stage: STAGES.filter((stage) => stage !== "started").join(","),
+  review: "to_check",
+};
 
 /** Days a candidate is given when a refusal names no deadline. */
 export const DEFAULT_REQUEST_DAYS = 14;

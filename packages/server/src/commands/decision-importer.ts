@@ -80,6 +80,8 @@ export async function importDecisions(input: {
   lines: ImportLine[];
   dryRun: boolean;
   locale: Locale;
+  /** The portal's address, for the "result available" mail of a new result on a published jury. */
+  publicUrl: string;
 }): Promise<ImportOutcome> {
   const { trx, lines, locale } = input;
   const say: Say = (key, params) => translate(locale, key, params);
@@ -93,7 +95,13 @@ export async function importDecisions(input: {
   const seen = new Map<string, number>();
   const valid: ValidLine[] = [];
   const invalid: InvalidLine[] = [];
-  const writes: { id: number; version: number; data: Record<string, unknown>; fields: string[] }[] = [];
+  const writes: {
+    id: number;
+    version: number;
+    before: Record<string, unknown>;
+    data: Record<string, unknown>;
+    fields: string[];
+  }[] = [];
   for (const { line, cells } of lines) {
     const login = (cells.login ?? "").toLowerCase();
     const errors: string[] = [];
@@ -112,6 +120,7 @@ export async function importDecisions(input: {
           writes.push({
             id: target.id,
             version: target.version,
+            before: target.data,
             data: plan.data,
             fields: changedFields(plan),
           });
@@ -130,6 +139,7 @@ export async function importDecisions(input: {
       kind: "import-decision",
       data: write.data,
       fields: write.fields,
+      notify: { before: write.before, publicUrl: input.publicUrl },
     });
     if (version === undefined) throw new AppError("STALE_VERSION");
   }

@@ -11,12 +11,14 @@ import {
   validateDecision,
   type DecisionInput,
 } from "@portal/domain/workflow/decision-input";
+import { partsClearedBy } from "@portal/domain/workflow/decision-scope";
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.ts";
 import { changeAnswer, changesBetween } from "../queries/answer-changes.ts";
 import { decisionErrorTexts } from "../presenters/decision.ts";
 import { isDecisionField, presentDecisionValue } from "../presenters/decision-values.ts";
 import type { ReasonLabel } from "../presenters/document-review.ts";
+import { notifyChangedResult } from "./result-notifier.ts";
 
 /** What a decision, bulk change or import line sets: any decision field, and (administrators) the jury. */
 export interface DecisionSet extends Partial<DecisionInput> {
@@ -58,16 +60,25 @@ function fieldLabel(field: string, locale: Locale): string {
 /**
  * Checks a change against an application's stored values with the domain's rules (validateDecision,
  * then applyDecision: validated application, not yet registered, amount only when admitted) and
- * returns the new data. Stored values the change does not name (an archived motivation, an old
- * scholarship value) are kept as they are rather than judged again.
+ * returns the new data. A new admission decision clears what belonged to the old one
+ * (partsClearedBy: motivation, rank, tuition, a scholarship decision that no longer applies) unless
+ * the change names it. Other stored values the change does not name (an archived motivation, an
+ * old scholarship value or amount) are kept as they are rather than judged again.
  */
 export function planDecision(values: AnswerValues, set: DecisionSet, ctx: DecisionContext): DecisionPlan {
   const { jury, ...decision } = set;
-  const input = mergeDecision(currentDecision(values), decision);
+  const current = currentDecision(values);
+  const input = mergeDecision(current, decision);
+  // A new admission decision clears what belonged to the old one, unless this change names it
+  // anew (the office's choice for the new decision, checked below like any value it names).
+  const named = decision as Record<string, unknown>;
+  for (const [part, value] of Object.entries(partsClearedBy(current, input.admis)))
+    if (named[part] === undefined) (input as unknown as Record<string, unknown>)[part] = value;
   const checked: DecisionInput = {
     ...input,
     motivation: decision.motivation !== undefined ? decision.motivation : null,
     decisionbourse: decision.decisionbourse,
+    montant_ins: decision.montant_ins !== undefined ? decision.montant_ins : null,
   };
   const errors = validateDecision(checked, values, ctx.motivationCodes);
   if (jury !== undefined && !(ctx.juryIds ?? []).includes(jury))
@@ -76,10 +87,10 @@ export function planDecision(values: AnswerValues, set: DecisionSet, ctx: Decisi
     return { ok: false, wrongState: false, errors, texts: decisionErrorTexts(errors, ctx.locale) };
 
   let data: AnswerValues = { ...values };
-  if (DECISION_KEYS.some((k) => (decision as Record<string, unknown>)[k] !== undefined)) {
+  if (DECISION_KEYS.some((k) => named[k] !== undefined)) {
     const transition = applyDecision(values, input);
     if (!transition.ok) {
-      const refused = { admis: transition.messages };
+      const refused = transition.errors;
       return { ok: false, wrongState: true, errors: refused, texts: decisionErrorTexts(refused, ctx.locale) };
     }
     data = transition.state;
@@ -114,7 +125,10 @@ export function changedFields(plan: { changes: FieldChange[] }): string[] {
 
 /**
  * Writes a checked change through the one change path (answer_events with before/after, facts
- * refreshed); undefined when the answer is no longer at `version` (someone saved in between).
+ * refreshed); undefined when the answer is no longer at `version` (someone saved in between). With
+ * `notify` (the stored values before the change and the portal's address), a candidate whose jury
+ * has already published is told of a new result (result-notifier.ts); the caller pokes the mail
+ * worker after the commit.
  */
 export async function recordDecision(
   trx: Kysely<DB>,
@@ -125,6 +139,7 @@ export async function recordDecision(
     kind: string;
     data: AnswerValues;
     fields: string[];
+    notify?: { before: AnswerValues; publicUrl: string };
   },
 ): Promise<number | undefined> {
   const updated = await changeAnswer(trx, {
@@ -135,6 +150,14 @@ export async function recordDecision(
     kind: change.kind,
     fields: change.fields,
   });
+  if (updated && change.notify)
+    await notifyChangedResult(trx, {
+      answerId: change.answerId,
+      version: updated.version,
+      before: change.notify.before,
+      after: change.data,
+      publicUrl: change.notify.publicUrl,
+    });
   return updated?.version;
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from "../db/database.ts";
 import { queueTemplateMail } from "../mail/template-mails.ts";
 import { candidateMailTargets } from "../queries/candidate-mail-values.ts";
+import { publicationAudience } from "../queries/jury-publication-audience.ts";
 
 /** A publication of a jury's results: its id and how many candidates were told. */
 export interface JuryPublication {
@@ -10,7 +11,9 @@ export interface JuryPublication {
 
 /**
  * Records a publication of the jury's admission results and queues "result available" to each
- * validated candidate of the jury, in their language. Call it in the transaction that turns
+ * validated candidate of the jury who has a decision to read (publicationAudience), in their
+ * language; the candidates still without one are told when their decision is recorded
+ * (result-notifier.ts). Call it in the transaction that turns
  * resultats_publies on, after refreshing the jury's facts, while the jury row is locked: the lock
  * makes a second click or process see the flag already on, and the dedupe key
  * `result:<publicationId>:<answerId>` makes each mail of a publication exist once.
@@ -24,17 +27,8 @@ export async function publishJuryResults(
     .values({ id_jury: input.juryId, published_by: input.by })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const validated = await trx
-    .selectFrom("application_facts")
-    .select("answer_id")
-    .where("jury", "=", input.juryId)
-    .where("stage", "!=", "started")
-    .execute();
-  const targets = await candidateMailTargets(
-    trx,
-    validated.map((row) => row.answer_id),
-    input.publicUrl,
-  );
+  const { decided } = await publicationAudience(trx, input.juryId);
+  const targets = await candidateMailTargets(trx, decided, input.publicUrl);
   let recipients = 0;
   for (const target of targets) {
     const queued = await queueTemplateMail(trx, {

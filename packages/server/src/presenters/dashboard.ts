@@ -33,7 +33,11 @@ function presentFunnel(funnel: FunnelCounts[], locale: Locale, everyType: boolea
 }
 
 /** GET /ws/admin/dashboard's answer: the figures, with the programme types labelled. */
-export function presentDashboard(figures: DashboardFigures, locale: Locale, everyType: boolean) {
+export function presentDashboard(
+  figures: DashboardFigures & { documentsAwaitingReview: number },
+  locale: Locale,
+  everyType: boolean,
+) {
   return {
     result: "OK" as const,
     ...figures,

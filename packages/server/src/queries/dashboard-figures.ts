@@ -38,7 +38,6 @@ export interface DashboardFigures {
   applications: { started: number; validated: number };
   perDay: { day: string; started: number; validated: number }[];
   funnel: FunnelCounts[];
-  documentsAwaitingReview: number;
   juries: {
     id: string;
     label: string;
@@ -65,16 +64,15 @@ function scopeOf(scope: DashboardScope): Expression<SqlBool> {
   return sql<SqlBool>`f.form_id = ${scope.formId} AND f.jury IN (${inList(scope.juries)})`;
 }
 
-/** Per programme type: the funnel and the validated applications whose documents are not complete. */
+/** Per programme type: the funnel. */
 async function funnelRows(db: Database, scope: DashboardScope) {
-  const { rows } = await sql<FunnelCounts & { documents: number }>`
+  const { rows } = await sql<FunnelCounts>`
     SELECT f.typeformation,
       count(*)::int AS started,
       (count(*) FILTER (WHERE f.stage <> 'started'))::int AS validated,
       (count(*) FILTER (WHERE f.stage IN (${inList(ADMITTED)})))::int AS admitted,
       (count(*) FILTER (WHERE f.stage IN (${inList(REGISTERED)})))::int AS registered,
-      (count(*) FILTER (WHERE f.stage = 'tuition_confirmed'))::int AS "tuitionConfirmed",
-      (count(*) FILTER (WHERE f.stage <> 'started' AND f.documents <> 'complete'))::int AS documents
+      (count(*) FILTER (WHERE f.stage = 'tuition_confirmed'))::int AS "tuitionConfirmed"
     FROM application_facts f
     WHERE ${scopeOf(scope)}
     GROUP BY f.typeformation`.execute(db);
@@ -140,8 +138,9 @@ async function accountCounts(db: Database, scope: DashboardScope) {
 /**
  * The campaign at a glance, from application_facts (and answer_events for the validation dates)
  * in five queries: accounts, totals and funnel per programme type, applications started and
- * validated per day over DASHBOARD_DAYS (every day present, 0 without activity), documents
- * awaiting review (validated, documents not complete), the juries and their publication.
+ * validated per day over DASHBOARD_DAYS (every day present, 0 without activity), the juries and
+ * their publication. The documents to check are the workspace's view (DOCUMENTS_TO_CHECK_VIEW),
+ * counted by the route through the listing's filters.
  */
 export async function dashboardFigures(
   db: Database,
@@ -164,8 +163,7 @@ export async function dashboardFigures(
     accounts,
     applications: { started: sum((r) => r.started), validated: sum((r) => r.validated) },
     perDay: days.map((day) => ({ day, started: started.get(day) ?? 0, validated: validated.get(day) ?? 0 })),
-    funnel: funnel.map(({ documents: _documents, ...counts }) => counts),
-    documentsAwaitingReview: funnel.reduce((total, row) => total + row.documents, 0),
+    funnel,
     juries,
   };
 }

@@ -51,3 +51,22 @@ export async function targetsByLogins(
   const query = targets(db, formId).where("answers.login", "in", [...logins]);
   return (lock ? query.forUpdate("answers") : query).execute();
 }
+
+/**
+ * The last waiting-list rank each of these juries has used (its applications on the waiting list,
+ * L, with a whole rank); a jury without one is absent.
+ */
+export async function lastWaitingRanks(
+  db: Kysely<DB>,
+  formId: string,
+  juries: readonly string[],
+): Promise<Map<string, number>> {
+  if (juries.length === 0) return new Map();
+  const { rows } = await sql<{ jury: string; last: number }>`
+    select f.jury, max((a.data->>'waiting_rank')::int)::int as last
+    from application_facts f join answers a on a.id = f.answer_id
+    where f.form_id = ${formId} and f.admis = 'L' and f.jury in (${sql.join([...juries])})
+      and a.data->>'waiting_rank' ~ '^[0-9]{1,9}$'
+    group by f.jury`.execute(db);
+  return new Map(rows.map((row) => [row.jury, row.last]));
+}

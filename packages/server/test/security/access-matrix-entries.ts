@@ -317,6 +317,12 @@ export const matrixEntries: MatrixEntry[] = [
     request: (c) => ({ params: { id: c.juryId }, body: { resultats_publies: true } }),
     ...ADMIN_ONLY(200),
   },
+  {
+    operation: "GET /ws/admin/juries/{id}/publication-preview",
+    request: (c) => ({ params: { id: c.juryId } }),
+    ...ADMIN_ONLY(200),
+    note: "Counts only: how many candidates a publication would tell, how many have no decision yet.",
+  },
 
   // --- e-mail templates and reminders (issue #11) ----------------------------------------------
   { operation: "GET /ws/admin/mail-templates", ...ADMIN_ONLY(200) },

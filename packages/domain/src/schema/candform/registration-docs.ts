@@ -1,5 +1,5 @@
 import type { VisibleIf } from "../types.ts";
-import { EMPTY } from "../types.ts";
+import { ANY, EMPTY } from "../types.ts";
 import type { TabGroup } from "./builders.ts";
 import { checkbox, file, help, integer, t, text } from "./builders.ts";
 import { ADMITTED } from "./registration.ts";
@@ -69,7 +69,7 @@ export const registrationDocs: TabGroup = {
       title: t("Tuition fees", "Frais de scolarité"),
       visibleIf: CONFIRMED,
       enabledIf: { registration_docs_validated: ["O"] },
-      fieldsets: [{ id: "tuition_fees", fields: ["tuition_help", "montant_ins"] }],
+      fieldsets: [{ id: "tuition_fees", fields: ["tuition_help", "tuition_pending_help", "montant_ins"] }],
       buttons: [
         {
           id: "pay_tuition_full",
@@ -150,11 +150,21 @@ export const registrationDocs: TabGroup = {
         description: PDF_10MB,
       },
     ),
+    // Once the office has set the amount (SPEC §4: buttons above 0, "none due" at 0).
     tuition_help: help(
       t(
         "<p>When tuition fees are due, pay them online, in full or in three instalments, then confirm the payment. When none are due, simply confirm this step.</p>",
         "<p>Si des frais de scolarité sont dus, réglez-les en ligne, en une fois ou en trois fois, puis confirmez le paiement. Si aucun frais n'est dû, confirmez simplement cette étape.</p>",
       ),
+      { visibleIf: { montant_ins: [ANY] } },
+    ),
+    // While the amount is missing: dashes and nothing to confirm yet (SPEC §4), said as such.
+    tuition_pending_help: help(
+      t(
+        "<p>The admissions office has not set your tuition fees yet, so they show as dashes and there is nothing to pay or confirm on this tab for now. Once they are set, you will pay them here, or confirm this step if none are due.</p>",
+        "<p>Le service des admissions n'a pas encore fixé vos frais de scolarité\u00a0: ils s'affichent en tirets et il n'y a rien à payer ni à confirmer sur cet onglet pour l'instant. Une fois fixés, vous les réglerez ici, ou vous confirmerez cette étape si aucun frais n'est dû.</p>",
+      ),
+      { visibleIf: { montant_ins: [EMPTY] } },
     ),
     // A number, not an integer: the office sets amounts in euros with cents (decision-input.ts).
     montant_ins: {

@@ -3217,6 +3217,7 @@ export const validators = {
   "doc_health_insurance": f3,
   "doc_civil_liability": f3,
   "tuition_help": f0,
+  "tuition_pending_help": f0,
   "montant_ins": f40,
   "cvec_help": f0,
   "cvec_number": f41,

@@ -13,3 +13,12 @@ export async function idsMatching(db: Kysely<DB>, filters: Filters): Promise<num
   `.execute(db);
   return rows.map((r) => r.answer_id);
 }
+
+/** How many applications the listing shows for these (already scoped) filters. */
+export async function countMatching(db: Kysely<DB>, filters: Filters): Promise<number> {
+  const conditions = [...filters.base, ...facetConditions(filters)];
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from application_facts where ${allOf(conditions)}
+  `.execute(db);
+  return rows[0]?.n ?? 0;
+}

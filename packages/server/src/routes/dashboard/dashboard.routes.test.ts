@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programmeChoice } from "@portal/domain/rules/choices";
-import { documentStatus } from "@portal/domain/workflow/application-facts";
+import { DOCUMENTS_TO_CHECK_VIEW } from "@portal/domain/workflow/document-requests";
 import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
 import { buildAdmin, buildCandidate, buildReviewer, type BuiltUser } from "../../../test/factories.ts";
 import {
@@ -86,9 +86,6 @@ function expected(applications: GeneratedApplication[], formations: CampaignForm
         { started: s, validated: v, admitted: a, registered: r, tuitionConfirmed: t },
       ]),
     ),
-    documentsAwaitingReview: applications.filter(
-      (a) => validatedApp(a) && documentStatus(a.data) !== "complete",
-    ).length,
     juries,
     juryOf,
   };
@@ -111,9 +108,6 @@ describe("GET /ws/admin/dashboard", () => {
       publishedJuries: DEMO_PUBLISHED_JURIES,
       officerLogin: "officer@example.org",
     });
-    // One validated application whose documents went missing: the one awaiting review.
-    const incomplete = applications.find(validatedApp)!;
-    incomplete.data = { ...incomplete.data, docs: (incomplete.data.docs as unknown[]).slice(0, 2) };
     await t.app.db
       .updateTable("juries")
       .set({ resultats_publies: true })
@@ -121,6 +115,40 @@ describe("GET /ws/admin/dashboard", () => {
       .execute();
     t.app.lookups.invalidate();
     await insertGeneratedApplications(t.app.db, t.config.formId, applications);
+    // Documents to check: two validated applications with a file to check (one of the MSc jury),
+    // a validated one whose file is accepted and a started one with a file to check (neither counts).
+    const idOf = async (a: GeneratedApplication) =>
+      (
+        await t.app.db
+          .selectFrom("answers")
+          .select("id")
+          .where("login", "=", a.login)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const validatedOnes = applications.filter(validatedApp);
+    const mscOne = validatedOnes.find((a) => a.data.typeformation === "MSC")!;
+    const otherOne = validatedOnes.find((a) => a.data.typeformation !== "MSC")!;
+    const accepted = validatedOnes.find((a) => a !== mscOne && a !== otherOne)!;
+    const started = applications.find((a) => !validatedApp(a))!;
+    const file = async (a: GeneratedApplication, status: "to_check" | "accepted") =>
+      t.app.db
+        .insertInto("files")
+        .values({
+          answer_id: await idOf(a),
+          field_path: "docs.0.doc_file",
+          original_name: "cv.pdf",
+          generated_name: `cv-${a.login}.pdf`,
+          size: 10,
+          sha256: "0".repeat(64),
+          content_type: "application/pdf",
+          uploaded_at: new Date(),
+          review_status: status,
+        })
+        .execute();
+    await file(mscOne, "to_check");
+    await file(otherOne, "to_check");
+    await file(accepted, "accepted");
+    await file(started, "to_check");
     admin = await buildAdmin(t.app);
     msc = await buildReviewer(t.app, ["JURY_MSC"]);
     candidate = await buildCandidate(t.app);
@@ -148,7 +176,7 @@ describe("GET /ws/admin/dashboard", () => {
     }
     expect(body.funnel.map((l) => l.typeformation).slice(0, 4)).toEqual(["MSC", "AM", "PG_DIP", "ING"]);
     expect(body.funnel.find((l) => l.typeformation === "MSC")!.label).toBe("Master of Science (MSc)");
-    expect(body.documentsAwaitingReview).toBe(1);
+    expect(body.documentsAwaitingReview).toBe(2);
     expect(body.juries.map((j) => j.id)).toEqual(["JURY_AM", "JURY_ING", "JURY_MSC", "JURY_PG_DIP"]);
     for (const jury of body.juries) {
       expect(jury.applications, jury.id).toBe(want.juries.get(jury.id) ?? 0);
@@ -182,6 +210,20 @@ describe("GET /ws/admin/dashboard", () => {
     expect(body.funnel.map((l) => l.typeformation)).toEqual(["MSC"]);
     expect(body.juries.map((j) => j.id)).toEqual(["JURY_MSC"]);
     expect(body.accounts).toEqual({ candidates: theirs.length, staff: 1 });
+    expect(body.documentsAwaitingReview).toBe(1);
+  });
+
+  it("counts the documents to check as the workspace's view the card's link opens (issue \"day one\", item 8)", async () => {
+    // The card said 0 while the workspace's "documents to check" found validated applications.
+    for (const user of [admin, msc]) {
+      const body = await dashboard(user.token);
+      const view = await call(t.app, {
+        url: `/ws/admin/applications?${new URLSearchParams({ ...DOCUMENTS_TO_CHECK_VIEW })}`,
+        token: user.token,
+      });
+      expect(view.statusCode, view.body).toBe(200);
+      expect(body.documentsAwaitingReview).toBe(view.json().total);
+    }
   });
 
   it("gives a reviewer without juries nothing to count", async () => {

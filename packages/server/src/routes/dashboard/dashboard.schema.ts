@@ -33,7 +33,11 @@ export const dashboardSchema = {
         Type.Object({ day: Type.String({ format: "date" }), started: Count, validated: Count }),
       ),
       funnel: Type.Array(FunnelLine),
-      documentsAwaitingReview: Count,
+      documentsAwaitingReview: Type.Integer({
+        minimum: 0,
+        description:
+          "Validated applications with a document still to check: the workspace's view stage=(every stage but started)&review=to_check",
+      }),
       juries: Type.Array(
         Type.Object({
           id: Type.String(),

@@ -162,10 +162,10 @@ describe("POST /ws/admin/applications/bulk", () => {
   it("refuses bad values by application, an empty change and more than 5000 applications", async () => {
     const bad = await bulk(
       cast.admin.token,
-      { selection: { ids: [cast.answerId] }, set: { admis: "L" } },
+      { selection: { ids: [cast.answerId] }, set: { admis: "O", rank: 2 } },
       true,
     );
-    expect(bad.json().refused[0].reason).toMatch(/needs a rank/);
+    expect(bad.json().refused[0].reason).toMatch(/only given with a waiting list/);
     const amount = await bulk(
       cast.admin.token,
       { selection: { ids: [cast.answerId] }, set: { admis: "O", montant_ins: 1.234 } },

@@ -8,6 +8,7 @@ import { IMPORT_MAX_BYTES, readImportFile } from "../../commands/decision-file-r
 import { importDecisions } from "../../commands/decision-importer.ts";
 import { changedFields, planDecision, recordDecision } from "../../commands/decision-recorder.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
+import { notifyMailWorker } from "../../mail/mail-worker.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
 import { assertStaffRight, isAdministrator, isStaff } from "../../policies/staff.ts";
 import { presentDecision } from "../../presenters/decision.ts";
@@ -73,6 +74,7 @@ export async function decisionsRoutes(instance: FastifyInstance): Promise<void> 
         kind: "decision",
         data: plan.data,
         fields: changedFields(plan),
+        notify: { before: locked.data, publicUrl: app.config.publicUrl },
       });
       if (written === undefined) throw new AppError("STALE_VERSION");
       return { data: plan.data, version: written };
@@ -93,6 +95,8 @@ export async function decisionsRoutes(instance: FastifyInstance): Promise<void> 
       });
     }
     const { data, version: next } = outcome as { data: Record<string, unknown>; version: number };
+    // A new result on a published jury queued its "result available" mail.
+    notifyMailWorker(app);
     request.log.info({ answer: request.params.id, by: actor.login }, "decision recorded");
     return { result: "OK" as const, decision: presentDecision(data, locale), version: next };
   });
@@ -113,8 +117,9 @@ export async function decisionsRoutes(instance: FastifyInstance): Promise<void> 
         // All of them: changeInBulk refuses more than BULK_MAX, naming how many there are.
         ids = await idsMatching(trx, filters);
       }
-      return changeInBulk({ trx, actor, formId, ids, set, dryRun, locale });
+      return changeInBulk({ trx, actor, formId, ids, set, dryRun, locale, publicUrl: app.config.publicUrl });
     });
+    if (outcome.applied) notifyMailWorker(app);
     if (outcome.applied)
       request.log.info({ count: outcome.count, by: actor.login }, "bulk change of applications");
     return { result: "OK" as const, ...outcome };
@@ -127,9 +132,18 @@ export async function decisionsRoutes(instance: FastifyInstance): Promise<void> 
     const dryRun = request.query.dryRun ?? true;
     const { bytes, name } = await uploadedFile(request);
     const lines = await readImportFile(bytes, name, locale);
-    const outcome = await app.db
-      .transaction()
-      .execute((trx) => importDecisions({ trx, actorLogin: actor.login, formId, lines, dryRun, locale }));
+    const outcome = await app.db.transaction().execute((trx) =>
+      importDecisions({
+        trx,
+        actorLogin: actor.login,
+        formId,
+        lines,
+        dryRun,
+        locale,
+        publicUrl: app.config.publicUrl,
+      }),
+    );
+    if (outcome.applied) notifyMailWorker(app);
     if (outcome.applied)
       request.log.info({ lines: outcome.valid.length, by: actor.login }, "decisions imported");
     return { result: "OK" as const, ...outcome };

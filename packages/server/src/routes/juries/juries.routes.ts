@@ -9,8 +9,9 @@ import { notifyMailWorker } from "../../mail/mail-worker.ts";
 import { canListAnswers } from "../../policies/answer.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
 import { nameIn } from "../../presenters/lookup-names.ts";
+import { previewJuryPublication } from "../../queries/jury-publication-audience.ts";
 import { loadJuryStanding } from "../../queries/jury-standing.ts";
-import { listJuriesSchema, updateJurySchema } from "./juries.schema.ts";
+import { listJuriesSchema, publicationPreviewSchema, updateJurySchema } from "./juries.schema.ts";
 
 /**
  * Every jury (or one), ordered by id, each with the formations it decides on, its counts and last
@@ -63,6 +64,22 @@ export async function juriesRoutes(instance: FastifyInstance): Promise<void> {
     result: "OK" as const,
     juries: await loadJuries(app.db, requestLocale(request)),
   }));
+
+  app.get(
+    "/ws/admin/juries/:id/publication-preview",
+    { schema: publicationPreviewSchema },
+    async (request) => {
+      const { id } = request.params;
+      const jury = await app.db
+        .selectFrom("juries")
+        .select("id_jury")
+        .where("id_jury", "=", id)
+        .executeTakeFirst();
+      if (!jury) throw new AppError("NOT_FOUND");
+      const preview = await previewJuryPublication(app.db, { juryId: id, publicUrl: app.config.publicUrl });
+      return { result: "OK" as const, ...preview };
+    },
+  );
 
   app.put("/ws/admin/juries/:id", { schema: updateJurySchema }, async (request) => {
     const { id } = request.params;

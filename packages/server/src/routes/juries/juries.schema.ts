@@ -46,7 +46,8 @@ export const updateJurySchema = {
   description:
     "Each flag given is set; the others stay. Candidates' display flags follow at once (they are derived " +
     "when an answer is read). Turning resultats_publies on records a publication and e-mails each validated " +
-    "candidate of the jury once (a second click publishes nothing). 404 for an unknown jury, 403 for a candidate.",
+    "candidate of the jury who has a decision (admis O, N, L, R or C) once (a second click publishes nothing); " +
+    "the others are told when their decision is recorded. 404 for an unknown jury, 403 for a candidate.",
   security: [{ bearer: [] }],
   params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }),
   body: Type.Object(
@@ -67,6 +68,27 @@ export const updateJurySchema = {
             "Set when this call published the results: the candidates told (result_available mail)",
         },
       ),
+    }),
+    ...errors,
+  },
+};
+
+/** GET /ws/admin/juries/{id}/publication-preview. */
+export const publicationPreviewSchema = {
+  tags: ["juries"],
+  summary:
+    "What publishing a jury's results would do: who is told, who has no decision yet (administrators only)",
+  description:
+    "Counted as the publication counts them: the validated applications of the jury with a decision " +
+    "(O, N, L, R, C) whose candidate has an account are told; those without one are not, and are told when " +
+    "their decision is recorded. Writes nothing. 404 for an unknown jury.",
+  security: [{ bearer: [] }],
+  params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }),
+  response: {
+    200: Type.Object({
+      result: Type.Literal("OK"),
+      recipients: Type.Integer({ description: "Candidates the publication would e-mail" }),
+      undecided: Type.Integer({ description: "Validated applications without a decision: not told" }),
     }),
     ...errors,
   },

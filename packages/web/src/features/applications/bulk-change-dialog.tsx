@@ -49,7 +49,10 @@ export function bulkSetOf(choices: Choices): { set: BulkSet } | { error: Message
   const amount = choices.montant_ins.trim();
   if (amount) {
     const montant_ins = typedNumber(amount);
-    const wrong = validateDecision({ admis: "-", montant_ins }, {}, []).montant_ins?.[0];
+    // With a decision chosen, the amount must go with it; without one, each application's own
+    // decision is checked by the server, and only the amount's form is checked here.
+    const admis = isAdmissionDecision(choices.admis) ? choices.admis : "O";
+    const wrong = validateDecision({ admis, montant_ins }, {}, []).montant_ins?.[0];
     if (Number.isNaN(montant_ins)) return error("bulk.badAmount");
     if (wrong) return { error: wrong };
     set.montant_ins = montant_ins;

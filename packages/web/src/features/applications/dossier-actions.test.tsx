@@ -121,13 +121,13 @@ describe("dossier actions", { timeout: 30_000 }, () => {
     });
   });
 
-  it("asks the rank of a waiting list decision, and sends the tuition amount in euros with 2 decimals", async () => {
+  it("asks the rank of a waiting list decision, clearing the tuition that goes with an admission", async () => {
     const fetch = server({
       ...files,
       "PUT /ws/admin/answers/7/decision": {
         body: {
           result: "OK",
-          decision: { ...dossier(7, "Ada", "Lovelace").decision, admis: "L", rank: 3, montant_ins: 9500.5 },
+          decision: { ...dossier(7, "Ada", "Lovelace").decision, admis: "L", rank: 3 },
           version: 4,
         },
       },
@@ -138,8 +138,17 @@ describe("dossier actions", { timeout: 30_000 }, () => {
     expect(within(panel).getByRole("radio", { name: "Admitted" })).toBeChecked();
     expect(within(panel).queryByText(/You are|\(O\)/)).toBeNull();
     expect(within(panel).queryByLabelText("Rank on the waiting list")).toBeNull();
-    await user.click(within(panel).getByRole("radio", { name: "Waiting list" }));
     await user.type(within(panel).getByLabelText("Tuition amount"), "9 500,5");
+    await user.selectOptions(within(panel).getByLabelText("Motivation"), "level");
+    await user.click(within(panel).getByRole("radio", { name: "Waiting list" }));
+    // Tuition and motivation went with the admission (issue "day one", item 7): cleared, and said.
+    expect(within(panel).queryByLabelText("Tuition amount")).toBeNull();
+    expect(within(panel).getByLabelText("Motivation")).toHaveValue("");
+    expect(
+      within(panel).getByText(
+        "Cleared, as they went with the previous decision: Motivation, Tuition amount.",
+      ),
+    ).toBeInTheDocument();
     await user.click(within(panel).getByRole("button", { name: "Save the decision" }));
     const rank = within(panel).getByLabelText("Rank on the waiting list");
     expect(rank).toHaveAccessibleDescription("Give the rank on the waiting list (a whole number from 1).");
@@ -156,9 +165,56 @@ describe("dossier actions", { timeout: 30_000 }, () => {
       motivationVisible: true,
       rank: 3,
       decisionbourse: "TFW",
-      montant_ins: 9500.5,
+      montant_ins: null,
       version: 3,
     });
+  });
+
+  it("sends an admitted candidate's tuition in euros with 2 decimals, and offers no award on refusal", async () => {
+    const fetch = server({
+      ...files,
+      "PUT /ws/admin/answers/7/decision": {
+        body: { result: "OK", decision: dossier(7, "Ada", "Lovelace").decision, version: 4 },
+      },
+    });
+    const user = await openDossier();
+    const panel = screen.getByRole("region", { name: "Decision" });
+    await user.click(within(panel).getByRole("radio", { name: "Not admitted" }));
+    const scholarship = within(panel).getByLabelText("Scholarship decision");
+    expect(within(scholarship).queryByRole("option", { name: "Tuition fee waiver" })).toBeNull();
+    await user.click(within(panel).getByRole("radio", { name: "Admitted" }));
+    await user.type(within(panel).getByLabelText("Tuition amount"), "9 500,5");
+    await user.click(within(panel).getByRole("button", { name: "Save the decision" }));
+    expect(await within(panel).findByText("Decision saved.")).toBeInTheDocument();
+    expect(sentBody(fetch, "PUT /ws/admin/answers/7/decision")).toMatchObject({
+      admis: "O",
+      montant_ins: 9500.5,
+    });
+  });
+
+  it("shows the server's refusal of the tuition, in staff wording, under the amount", async () => {
+    const refusal =
+      "the candidate has already confirmed the tuition payment: the amount can no longer change";
+    server({
+      ...files,
+      "PUT /ws/admin/answers/7/decision": {
+        status: 409,
+        body: {
+          result: "error",
+          code: "WRONG_STATE",
+          message: `Tuition fees due (euros): ${refusal}`,
+          errors: { montant_ins: [refusal] },
+        },
+      },
+    });
+    const user = await openDossier();
+    const panel = screen.getByRole("region", { name: "Decision" });
+    const amount = within(panel).getByLabelText("Tuition amount");
+    await user.type(amount, "100");
+    await user.click(within(panel).getByRole("button", { name: "Save the decision" }));
+    await vi.waitFor(() => expect(amount).toHaveAccessibleDescription(refusal));
+    expect(amount).toHaveClass("is-invalid");
+    expect(within(panel).queryByRole("alert")).toBeNull();
   });
 
   it("refuses an amount with more than 2 decimals before sending it", async () => {

@@ -7,6 +7,12 @@ import Form from "react-bootstrap/Form";
 import InputGroup from "react-bootstrap/InputGroup";
 import { useTranslation } from "../../lib/use-translation.tsx";
 import { DECISION_LABEL_KEYS } from "@portal/domain/workflow/decision-input";
+import {
+  partsClearedBy,
+  rankApplies,
+  scholarshipDecisionApplies,
+  tuitionApplies,
+} from "@portal/domain/workflow/decision-scope";
 import { ADMISSION_DECISIONS, isAdmissionDecision } from "@portal/domain/workflow/results";
 import type { AdmissionDecision } from "@portal/domain/workflow/results";
 import { useLang } from "../../form/localize.ts";
@@ -17,6 +23,14 @@ import { fieldErrorsOf, parseEuros, putDecision, reasonsQuery } from "./dossier-
 type Field = "admis" | "motivation" | "rank" | "decisionbourse" | "montant_ins";
 
 const FIELDS: readonly Field[] = ["admis", "motivation", "rank", "decisionbourse", "montant_ins"];
+
+/** The label of each part a change of decision may clear, as the form names it. */
+const CLEARED_LABELS: Record<Exclude<Field, "admis">, string> = {
+  motivation: "dossierActions.decision.motivation",
+  rank: "dossierActions.decision.rank",
+  decisionbourse: "dossierActions.decision.scholarship",
+  montant_ins: "dossierActions.decision.amount",
+};
 
 /** The server's refusals of the decision's fields (others, such as the jury, are not in this form). */
 function fieldErrors(error: unknown): Partial<Record<Field, string>> {
@@ -35,7 +49,10 @@ function isStale(error: unknown): boolean {
 /**
  * The jury's decision on the application, in staff wording: admission, motivation (and whether
  * the candidate sees it), rank on the waiting list, scholarship decision and tuition amount.
- * Saved with the dossier's version, so that a change made meanwhile is not overwritten.
+ * Only the parts that go with the admission decision chosen are asked (rank for the waiting list,
+ * tuition for an admission); changing the decision clears what went with the old one and says so.
+ * Saved with the dossier's version, so that a change made meanwhile is not overwritten; a refusal
+ * shows under the field it concerns.
  */
 export function DossierDecisionPanel({ dossier }: { dossier: ActionDossier }) {
   // Outside the form, which is keyed on the version: a save or a concurrent change refills it from
@@ -61,6 +78,8 @@ function DecisionForm(props: { dossier: ActionDossier; notice: Notice; onNotice:
   const [scholarship, setScholarship] = useState(initial.decisionbourse);
   const [amount, setAmount] = useState(initial.montant_ins === null ? "" : initial.montant_ins.toFixed(2));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The parts a change of decision cleared (they went with the old one), said under the choice.
+  const [cleared, setCleared] = useState<Exclude<Field, "admis">[]>([]);
   const motivations = useQuery(reasonsQuery("motivation"));
   const save = useMutation({
     mutationFn: (body: DecisionBody) => putDecision(dossier.id, body),
@@ -79,6 +98,44 @@ function DecisionForm(props: { dossier: ActionDossier; notice: Notice; onNotice:
     },
   });
 
+  /**
+   * A new admission decision clears what went with the old one (the domain's rule, which the
+   * server applies too); going back to the stored decision brings its stored parts back.
+   */
+  const chooseAdmis = (next: AdmissionDecision) => {
+    const current = {
+      admis,
+      motivation: motivation || null,
+      motivationVisible: visible,
+      rank: rank.trim() === "" ? null : Number(rank),
+      decisionbourse: scholarship,
+      montant_ins: amount.trim() === "" ? null : 0,
+    };
+    setAdmis(next);
+    setErrors({});
+    if (next === initial.admis) {
+      setMotivation(initial.motivation ?? "");
+      setVisible(initial.motivationVisible);
+      setRank(initial.rank === null ? "" : String(initial.rank));
+      setScholarship(initial.decisionbourse);
+      setAmount(initial.montant_ins === null ? "" : initial.montant_ins.toFixed(2));
+      setCleared([]);
+      return;
+    }
+    const parts = partsClearedBy(current, next);
+    if (parts.motivation !== undefined) {
+      setMotivation("");
+      setVisible(false);
+    }
+    if (parts.rank !== undefined) setRank("");
+    if (parts.decisionbourse !== undefined) setScholarship(parts.decisionbourse);
+    if (parts.montant_ins !== undefined) setAmount("");
+    const said = (Object.keys(CLEARED_LABELS) as Exclude<Field, "admis">[]).filter(
+      (f) => parts[f] !== undefined,
+    );
+    setCleared((before) => [...new Set([...before, ...said])]);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onNotice(null);
@@ -87,7 +144,7 @@ function DecisionForm(props: { dossier: ActionDossier; notice: Notice; onNotice:
     if (admis === "L" && !(Number.isInteger(rankValue) && rankValue >= 1))
       found.rank = t("dossierActions.decision.rankMissing");
     const euros = amount.trim() === "" ? null : parseEuros(amount);
-    if (amount.trim() !== "" && euros === null)
+    if (tuitionApplies(admis) && amount.trim() !== "" && euros === null)
       found.montant_ins = t("dossierActions.decision.amountInvalid");
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -95,15 +152,18 @@ function DecisionForm(props: { dossier: ActionDossier; notice: Notice; onNotice:
       admis,
       motivation: motivation || null,
       motivationVisible: visible,
-      rank: admis === "L" ? rankValue : null,
+      rank: rankApplies(admis) ? rankValue : null,
       ...(scholarship ? { decisionbourse: scholarship } : {}),
-      montant_ins: euros,
+      montant_ins: tuitionApplies(admis) ? euros : null,
       version: dossier.version,
     });
   };
 
   const choices = (motivations.data ?? []).filter((r) => !r.archived || r.code === motivation);
-  const options = dossier.decision.scholarshipOptions;
+  // Only the scholarship decisions that go with the admission decision chosen are offered.
+  const options = dossier.decision.scholarshipOptions.filter((option) =>
+    scholarshipDecisionApplies(admis, option.value),
+  );
   const feedback = (field: Field) =>
     errors[field] && (
       <Form.Control.Feedback type="invalid" id={`decision-${field}-error`} className="d-block">
@@ -131,12 +191,19 @@ function DecisionForm(props: { dossier: ActionDossier; notice: Notice; onNotice:
               name="decision-admis"
               label={t(DECISION_LABEL_KEYS[value])}
               checked={admis === value}
-              onChange={() => setAdmis(value)}
+              onChange={() => chooseAdmis(value)}
             />
           ))}
           {feedback("admis")}
+          {cleared.length > 0 && (
+            <Form.Text as="p" className="d-block mb-0" role="status">
+              {t("dossierActions.decision.cleared", {
+                fields: cleared.map((f) => t(CLEARED_LABELS[f])).join(", "),
+              })}
+            </Form.Text>
+          )}
         </fieldset>
-        {admis === "L" && (
+        {rankApplies(admis) && (
           <Form.Group controlId="decision-rank" className="mb-2">
             <Form.Label>{t("dossierActions.decision.rank")}</Form.Label>
             <Form.Control
@@ -195,20 +262,22 @@ function DecisionForm(props: { dossier: ActionDossier; notice: Notice; onNotice:
           </Form.Select>
           {feedback("decisionbourse")}
         </Form.Group>
-        <Form.Group controlId="decision-montant_ins" className="mb-2">
-          <Form.Label>{t("dossierActions.decision.amount")}</Form.Label>
-          <InputGroup hasValidation>
-            <Form.Control
-              inputMode="decimal"
-              value={amount}
-              isInvalid={!!errors.montant_ins}
-              aria-describedby={described("montant_ins")}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-            <InputGroup.Text>€</InputGroup.Text>
-            {feedback("montant_ins")}
-          </InputGroup>
-        </Form.Group>
+        {tuitionApplies(admis) && (
+          <Form.Group controlId="decision-montant_ins" className="mb-2">
+            <Form.Label>{t("dossierActions.decision.amount")}</Form.Label>
+            <InputGroup hasValidation>
+              <Form.Control
+                inputMode="decimal"
+                value={amount}
+                isInvalid={!!errors.montant_ins}
+                aria-describedby={described("montant_ins")}
+                onChange={(event) => setAmount(event.target.value)}
+              />
+              <InputGroup.Text>€</InputGroup.Text>
+              {feedback("montant_ins")}
+            </InputGroup>
+          </Form.Group>
+        )}
         <Button type="submit" size="sm" disabled={save.isPending}>
           {save.isPending ? t("dossierActions.decision.saving") : t("dossierActions.decision.save")}
         </Button>

@@ -100,10 +100,10 @@ describe("dashboard", () => {
     expect(within(funnel).getByRole("rowheader", { name: "No programme chosen yet" })).toBeInTheDocument();
     expect(await screen.findByTestId("funnel-chart")).toHaveTextContent("2 programmes");
 
-    expect(screen.getByText(/17 validated applications have documents/)).toBeInTheDocument();
+    expect(screen.getByText("17 validated applications have documents to check.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Open these applications" })).toHaveAttribute(
       "href",
-      "/admin/applications?stage=application_validated%2Cscholarship_applied%2Cadmitted%2Cwaiting_list%2Crefused%2Cregistration_validated%2Ctuition_confirmed&documents=missing%2Cnone",
+      "/admin/applications?stage=application_validated%2Cscholarship_applied%2Cadmitted%2Cwaiting_list%2Crefused%2Cregistration_validated%2Ctuition_confirmed&review=to_check",
     );
     const juries = screen.getByRole("table", { name: /Juries, their applications/ });
     const mae = within(juries).getByRole("link", { name: "Applications of MSc jury" }).closest("tr")!;

@@ -7,7 +7,7 @@ import { describeError } from "../../lib/api-error.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { useSession } from "../../lib/session-store.ts";
 import { isStaffSession } from "../../lib/staff-session.ts";
-import { STAGES } from "@portal/domain/workflow/stage";
+import { DOCUMENTS_TO_CHECK_VIEW } from "@portal/domain/workflow/document-requests";
 import { dashboardQuery, workspaceLink } from "./dashboard-api.ts";
 import { FunnelSection } from "./funnel-section.tsx";
 import { JuriesSection } from "./juries-section.tsx";
@@ -19,12 +19,6 @@ import { PerDaySection } from "./per-day-section.tsx";
  * server answers): key figures, applications per day, the funnel per programme, documents
  * awaiting review and the juries' publication state, each leading to the workspace filtered.
  */
-/** The view the server counts as awaiting review: validated (any stage past started), documents not complete. */
-const AWAITING_REVIEW = {
-  stage: STAGES.filter((stage) => stage !== "started").join(","),
-  documents: "missing,none",
-};
-
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -54,11 +48,12 @@ export function DashboardPage() {
               </h2>
               <p className="mb-2">
                 {t("dashboard.documentsCount", {
+                  count: dashboard.data.documentsAwaitingReview,
                   n: new Intl.NumberFormat(i18n.language).format(dashboard.data.documentsAwaitingReview),
                 })}
               </p>
-              {/* The workspace filtered on applications whose required documents are not all there. */}
-              <Link to={workspaceLink(AWAITING_REVIEW)}>{t("dashboard.documentsLink")}</Link>
+              {/* The very view the server counted: validated applications with a document to check. */}
+              <Link to={workspaceLink(DOCUMENTS_TO_CHECK_VIEW)}>{t("dashboard.documentsLink")}</Link>
             </Card>
           </section>
           <JuriesSection juries={dashboard.data.juries} />

@@ -26,3 +26,14 @@ export const juriesQuery = {
 export async function putJury(id: string, change: JuryFlagsChange): Promise<JurySaved> {
   return dataOf(api.PUT("/ws/admin/juries/{id}", { params: { path: { id } }, body: change }));
 }
+
+/** What publishing a jury's results would do: candidates e-mailed, applications without a decision. */
+export type PublicationPreview = ResponseOf<"/ws/admin/juries/{id}/publication-preview", "get">;
+
+/** GET {ws}/admin/juries/{id}/publication-preview (administrators): counted as the publication counts. */
+export const publicationPreviewQuery = (id: string) => ({
+  queryKey: ["admin-juries", id, "publication-preview"] as const,
+  queryFn: () => dataOf(api.GET("/ws/admin/juries/{id}/publication-preview", { params: { path: { id } } })),
+  // Decisions change while the office works: count again each time the dialog opens.
+  staleTime: 0,
+});

@@ -39,6 +39,9 @@ function server(put?: FakeAnswer) {
         ],
       },
     }),
+    "GET /ws/admin/juries/MAE/publication-preview": () => ({
+      body: { result: "OK", recipients: 9, undecided: 3 },
+    }),
     "PUT /ws/admin/juries/MAE": () => {
       published = true;
       return (
@@ -72,12 +75,25 @@ describe("jury page", () => {
     expect(within(mae).getByText("3 applications still without a decision")).toHaveClass("bg-warning-subtle");
     expect(within(mae).getByText("Results never published.")).toBeInTheDocument();
     const sas = await cardOf("MS SAS jury (SAS)");
+    expect(within(sas).queryByText("Results never published.")).toBeNull();
     expect(
       within(sas).getByText(/Last published .* by boss@example\.org, 9 candidates e-mailed\./),
     ).toBeInTheDocument();
     expect(
       within(sas).getByRole("button", { name: "Withdraw results… (MS SAS jury (SAS))" }),
     ).toBeInTheDocument();
+  });
+
+  it("never says a published jury was never published, when its flag was set outside the page", async () => {
+    // The demo set-up and the juries' import set the flag without a publication record.
+    fakeServer({
+      "GET /ws/admin/juries": () => ({ body: { result: "OK", juries: [jury("AM", "AM jury", true)] } }),
+    });
+    renderApp("/admin/juries", { session: boss });
+    const am = await cardOf("AM jury (AM)");
+    expect(within(am).getByText("Results: published")).toBeInTheDocument();
+    expect(within(am).queryByText("Results never published.")).toBeNull();
+    expect(within(am).getByText(/Results published outside this page/)).toBeInTheDocument();
   });
 
   it("asks confirmation before publishing, says who will be e-mailed, and sends the PUT only once confirmed", async () => {
@@ -87,10 +103,17 @@ describe("jury page", () => {
     await cardOf("MSc jury (MAE)");
     await user.click(screen.getByRole("button", { name: "Publish results… (MSc jury (MAE))" }));
     const dialog = await screen.findByRole("dialog", { name: "Publish the results of MSc jury (MAE)?" });
+    // The server's counts: only the candidates with a decision are told (issue "day one", item 4).
     expect(
-      within(dialog).getByText("12 candidates will be e-mailed that their result is available."),
+      await within(dialog).findByText(
+        "9 candidates with a decision will be e-mailed that their result is available.",
+      ),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText(/3 applications are still without a decision/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        "3 applications have no decision yet: their candidates are not e-mailed now, and each will be when their decision is recorded.",
+      ),
+    ).toBeInTheDocument();
     expect(puts(fetch)).toBe(0);
 
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));

@@ -45,7 +45,10 @@ export function JuryCard({ jury, onAction }: { jury: Jury; onAction(action: Publ
                 by: last.by,
                 recipients: last.recipients,
               })
-            : t("juryPublication.neverPublished")}
+            : jury.resultats_publies
+              ? // Published by a flag set elsewhere (demo set-up, an import of the juries table).
+                t("juryPublication.publishedUnrecorded")
+              : t("juryPublication.neverPublished")}
         </p>
         <ul className="list-unstyled mb-0">
           {actionsOf(jury).map((action, index) => {

@@ -1,15 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { describeError } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/use-translation.tsx";
 import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import type { Jury, JurySaved } from "./juries-api.ts";
-import { juriesQuery, putJury } from "./juries-api.ts";
+import { juriesQuery, publicationPreviewQuery, putJury } from "./juries-api.ts";
 import type { PublicationAction } from "./publication-action.ts";
 import { changeOf, juryName } from "./publication-action.ts";
 
 /**
- * Asks before publishing or withdrawing a jury's results: publishing e-mails every validated
- * candidate, so the dialog says how many, and how many applications are still undecided. The PUT is
- * sent only on confirmation; the server's refusal stays in the dialog.
+ * Asks before publishing or withdrawing a jury's results: publishing e-mails the candidates who have
+ * a decision, so the dialog says how many, and how many applications have none yet (their
+ * candidates are told when it is recorded), as the server counts them (publication preview); Publish
+ * waits for those counts. The PUT is sent only on confirmation; the server's refusal stays in the dialog.
  */
 export function PublishDialog({
   jury,
@@ -31,8 +33,11 @@ export function PublishDialog({
       onDone(saved);
     },
   });
+  const preview = useQuery({ ...publicationPreviewQuery(jury.id_jury), enabled: action === "publish" });
   const name = juryName(jury);
   const publishing = action === "publish" || action === "publishScholarships";
+  // No publication without its counts: the office confirms knowing whom it tells.
+  const counting = action === "publish" && !preview.data;
   return (
     <ConfirmDialog
       titleId="publish-jury-title"
@@ -41,22 +46,26 @@ export function PublishDialog({
       cancelLabel={t("juryPublication.cancel")}
       confirmLabel={t(publishing ? "juryPublication.confirmPublish" : "juryPublication.confirmWithdraw")}
       danger={!publishing}
-      pending={change.isPending}
+      pending={change.isPending || counting}
       error={change.error}
       onConfirm={() => change.mutate()}
       onClose={onClose}
     >
-      {action === "publish" ? (
+      {action !== "publish" ? (
+        <p>{t(`juryPublication.${action}Body`)}</p>
+      ) : preview.isPending ? (
+        <p role="status">{t("juryPublication.counting")}</p>
+      ) : preview.error ? (
+        <p className="text-danger">{describeError(preview.error, t)}</p>
+      ) : (
         <>
-          <p>{t("juryPublication.publishBody", { count: jury.counts.total })}</p>
-          {jury.counts.undecided > 0 && (
+          <p>{t("juryPublication.publishBody", { count: preview.data.recipients })}</p>
+          {preview.data.undecided > 0 && (
             <p className="fw-semibold text-warning-emphasis">
-              {t("juryPublication.publishUndecided", { count: jury.counts.undecided })}
+              {t("juryPublication.publishUndecided", { count: preview.data.undecided })}
             </p>
           )}
         </>
-      ) : (
-        <p>{t(`juryPublication.${action}Body`)}</p>
       )}
     </ConfirmDialog>
   );

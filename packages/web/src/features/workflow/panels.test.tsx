@@ -164,6 +164,8 @@ describe("tuition panel", { timeout: 20_000 }, () => {
     renderApp("/form/candform", { session: ada });
     expect(await tuitionState()).toContain("No tuition fees are due");
     expect(screen.queryByRole("button", { name: "Pay the tuition fees in full" })).toBeNull();
+    expect(await screen.findByText(/When none are due, simply confirm this step/)).toBeInTheDocument();
+    expect(screen.queryByText(/has not set your tuition fees yet/)).toBeNull();
   });
 
   // Regression: with nothing to pay, the confirm button was hidden with the payment buttons, and
@@ -218,6 +220,9 @@ describe("tuition panel", { timeout: 20_000 }, () => {
     renderApp("/form/candform", { session: ada });
     expect(await tuitionState()).toContain("Tuition fees due: --");
     expect(screen.queryByRole("button", { name: /^Pay the tuition fees|^Confirm/ })).toBeNull();
+    // Regression (issue "day one", item 5): the tab said "simply confirm this step" with no button.
+    expect(await screen.findByText(/has not set your tuition fees yet/)).toBeInTheDocument();
+    expect(screen.queryByText(/simply confirm this step/)).toBeNull();
   });
 
   it("MSC: the tuition waiver label with its status; not for AM", async () => {

@@ -1987,6 +1987,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ws/admin/juries/{id}/publication-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What publishing a jury's results would do: who is told, who has no decision yet (administrators only)
+         * @description Counted as the publication counts them: the validated applications of the jury with a decision (O, N, L, R, C) whose candidate has an account are told; those without one are not, and are told when their decision is recorded. Writes nothing. 404 for an unknown jury.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            /** @description Candidates the publication would e-mail */
+                            recipients: number;
+                            /** @description Validated applications without a decision: not told */
+                            undecided: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ws/admin/juries/{id}": {
         parameters: {
             query?: never;
@@ -1997,7 +2058,7 @@ export interface paths {
         get?: never;
         /**
          * Publish or withdraw a jury's results (administrators only)
-         * @description Each flag given is set; the others stay. Candidates' display flags follow at once (they are derived when an answer is read). Turning resultats_publies on records a publication and e-mails each validated candidate of the jury once (a second click publishes nothing). 404 for an unknown jury, 403 for a candidate.
+         * @description Each flag given is set; the others stay. Candidates' display flags follow at once (they are derived when an answer is read). Turning resultats_publies on records a publication and e-mails each validated candidate of the jury who has a decision (admis O, N, L, R or C) once (a second click publishes nothing); the others are told when their decision is recorded. 404 for an unknown jury, 403 for a candidate.
          */
         put: {
             parameters: {
@@ -4703,6 +4764,7 @@ export interface paths {
                                 registered: number;
                                 tuitionConfirmed: number;
                             }[];
+                            /** @description Validated applications with a document still to check: the workspace's view stage=(every stage but started)&review=to_check */
                             documentsAwaitingReview: number;
                             juries: {
                                 id: string;
