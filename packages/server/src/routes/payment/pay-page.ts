@@ -28,6 +28,7 @@ export const PAGE_STYLE = `<style>
 body{font-family:system-ui,sans-serif;margin:0 auto;padding:1rem;max-width:60rem}
 table{border-collapse:collapse;width:100%}
 th,td{overflow-wrap:anywhere;vertical-align:top;text-align:left}
+thead th{overflow-wrap:normal}
 button{max-width:100%;white-space:normal}
 </style>`;
 

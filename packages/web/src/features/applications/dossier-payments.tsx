@@ -285,7 +285,10 @@ export function DossierPayments({ answerId }: { answerId: number }) {
                   </span>
                   <br />
                   {t("dossierActions.payments.line", {
-                    amount: formatEuros(payment.amount, i18n.language),
+                    amount: formatEuros(
+                      payment.method === "refund" ? -payment.amount : payment.amount,
+                      i18n.language,
+                    ),
                     method: t(`dossierActions.payments.method.${payment.method}`),
                     when: formatWhen(payment.paidAt, i18n.language),
                   })}

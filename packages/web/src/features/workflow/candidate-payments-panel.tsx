@@ -85,7 +85,10 @@ export function CandidatePaymentsPanel({ nature, confirmedFlag }: { nature: Natu
                       ? ` (${t("candidateNotices.instalment", { instalment: payment.instalment })})`
                       : ""}
                   </td>
-                  <td className="text-end">{money(payment.amount)}</td>
+                  <td className="text-end">
+                    {/* A refund is money paid back: counted against the payments. */}
+                    {money(payment.method === "refund" ? -payment.amount : payment.amount)}
+                  </td>
                   <td>{t(`candidateNotices.method.${payment.method}`)}</td>
                 </tr>
               ))}
