@@ -15,6 +15,7 @@ export const bulkActions: CatalogueArea = {
     "workspace.payment.paid": "Paid",
     "workspace.payment.partly": "Partly paid",
     "workspace.payment.unpaid": "Unpaid",
+    "workspace.payment.overpaid": "Overpaid (to refund)",
 
     "bulk.selectRow": "Select {{name}}",
     "bulk.selectPage": "Select all the rows of this page",
@@ -119,6 +120,7 @@ export const bulkActions: CatalogueArea = {
     "workspace.payment.paid": "Payé",
     "workspace.payment.partly": "Partiellement payé",
     "workspace.payment.unpaid": "Non payé",
+    "workspace.payment.overpaid": "Trop-perçu (à rembourser)",
 
     "bulk.selectRow": "Sélectionner {{name}}",
     "bulk.selectPage": "Sélectionner toutes les lignes de cette page",

@@ -19,6 +19,8 @@ export const candidateNotices: CatalogueArea = {
     "candidateNotices.paymentHeading": "Your payments",
     "candidateNotices.paid": "Paid",
     "candidateNotices.waived": "Waived",
+    "candidateNotices.overpaid":
+      "Paid. You paid {{amount}} more than was due: the admissions office will refund it.",
     "candidateNotices.awaiting": "Awaiting payment confirmation",
     "candidateNotices.outstanding": "Outstanding: {{amount}}",
     "candidateNotices.paidSoFar": "Paid so far: {{amount}} of {{total}}",
@@ -34,6 +36,11 @@ export const candidateNotices: CatalogueArea = {
     "candidateNotices.method.card": "Card payment",
     "candidateNotices.method.transfer": "Bank transfer",
     "candidateNotices.method.waiver": "Waiver",
+    "candidateNotices.method.refund": "Refund",
+    "candidateNotices.feePaidOnline": "Paid online on {{date}} — no proof needed.",
+    "candidateNotices.feeRecorded":
+      "Payment recorded by the admissions office on {{date}} — no proof needed.",
+    "candidateNotices.feeWaived": "Fee waived by the admissions office — no proof needed.",
   },
   fr: {
     "candidateNotices.requestsHeading": "Documents demandés par le service des admissions",
@@ -48,6 +55,8 @@ export const candidateNotices: CatalogueArea = {
     "candidateNotices.paymentHeading": "Vos paiements",
     "candidateNotices.paid": "Payé",
     "candidateNotices.waived": "Exonéré",
+    "candidateNotices.overpaid":
+      "Payé. Vous avez payé {{amount}} de plus que le montant dû\u00a0: le service des admissions vous le remboursera.",
     "candidateNotices.awaiting": "Paiement en attente de confirmation",
     "candidateNotices.outstanding": "Reste à payer\u00a0: {{amount}}",
     "candidateNotices.paidSoFar": "Déjà payé\u00a0: {{amount}} sur {{total}}",
@@ -63,5 +72,11 @@ export const candidateNotices: CatalogueArea = {
     "candidateNotices.method.card": "Paiement par carte",
     "candidateNotices.method.transfer": "Virement",
     "candidateNotices.method.waiver": "Exonération",
+    "candidateNotices.method.refund": "Remboursement",
+    "candidateNotices.feePaidOnline": "Payés en ligne le {{date}} — aucun justificatif n'est nécessaire.",
+    "candidateNotices.feeRecorded":
+      "Paiement enregistré par le service des admissions le {{date}} — aucun justificatif n'est nécessaire.",
+    "candidateNotices.feeWaived":
+      "Frais annulés par le service des admissions — aucun justificatif n'est nécessaire.",
   },
 };

@@ -24,6 +24,9 @@ export const paymentRecords: CatalogueArea = {
     "paymentRecords.instalment.invalid": "The instalment of this payment must be {{allowed}}",
     "paymentRecords.amount.decimals": "The amount must be 0 or more, in euros with at most 2 decimals",
     "paymentRecords.paidAt.invalid": "The payment date is not a valid date-time",
+    "paymentRecords.refund.zero": "A refund must be above 0 €",
+    "paymentRecords.refund.tooMuch":
+      "A refund cannot be more than what was received for the {{nature}}: {{paid}} at most",
     "paymentRecords.page.pay": "Pay {{amount}} €",
     "paymentRecords.page.payInstalment": "Pay instalment {{instalment}} of {{instalments}} ({{amount}} €)",
     "paymentRecords.page.allPaid": "Every instalment of this payment has been paid.",
@@ -58,6 +61,9 @@ export const paymentRecords: CatalogueArea = {
     "paymentRecords.amount.decimals":
       "Le montant doit être positif ou nul, en euros avec au plus 2 décimales",
     "paymentRecords.paidAt.invalid": "La date du paiement n'est pas une date-heure valide",
+    "paymentRecords.refund.zero": "Un remboursement doit être supérieur à 0 €",
+    "paymentRecords.refund.tooMuch":
+      "Un remboursement ne peut dépasser ce qui a été reçu pour\u00a0: {{nature}}, soit {{paid}} au plus",
     "paymentRecords.page.pay": "Payer {{amount}} €",
     "paymentRecords.page.payInstalment": "Payer l'échéance {{instalment}} sur {{instalments}} ({{amount}} €)",
     "paymentRecords.page.allPaid": "Toutes les échéances de ce paiement sont payées.",

@@ -7,6 +7,12 @@ import type { CatalogueArea } from "./catalogue.ts";
 export const payment: CatalogueArea = {
   en: {
     "payment.refused.noApplicationFee": "No application fee is due for the engineering cycle",
+    "payment.refused.nothingDue.application_fee":
+      "The application fee is already paid: there is nothing left to pay.",
+    "payment.refused.nothingDue.down_payment":
+      "The down payment is already paid: there is nothing left to pay.",
+    "payment.refused.nothingDue.tuition":
+      "The tuition fees are already paid in full: there is nothing left to pay.",
     "payment.page.title": "Card payment (demonstration)",
     "payment.page.intro":
       "This page stands in for the card-payment site: no money moves. It shows what the portal sent; Pay tells the portal, with a signed notification, that the payment was made, as the real site would.",
@@ -31,6 +37,11 @@ export const payment: CatalogueArea = {
   },
   fr: {
     "payment.refused.noApplicationFee": "Aucun frais de candidature n'est dû pour le cycle ingénieur",
+    "payment.refused.nothingDue.application_fee":
+      "Les frais de candidature sont déjà payés\u00a0: il ne reste rien à payer.",
+    "payment.refused.nothingDue.down_payment": "L'acompte est déjà payé\u00a0: il ne reste rien à payer.",
+    "payment.refused.nothingDue.tuition":
+      "Les frais de scolarité sont déjà intégralement payés\u00a0: il ne reste rien à payer.",
     "payment.page.title": "Paiement par carte (démonstration)",
     "payment.page.intro":
       "Cette page remplace le site de paiement par carte\u00a0: aucun argent n'est débité. Elle affiche ce que le portail a envoyé\u202f; Payer signale au portail, par une notification signée, que le paiement a été fait, comme le site réel.",

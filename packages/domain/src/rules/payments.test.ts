@@ -25,6 +25,14 @@ describe("proof of payment", () => {
     expect(en(proofOfPaymentIsPdf(values))).toEqual(onSave);
     expect(en(proofOfPaymentPresent(values))).toEqual(onValidation);
   });
+
+  it("needs no proof once the application fee is settled (paid online, recorded or waived)", () => {
+    const paid = { settledPayments: ["application_fee"] };
+    expect(proofOfPaymentPresent({ typeformation: "MSC" }, paid)).toEqual([]);
+    expect(en(proofOfPaymentPresent({ typeformation: "MSC" }, { settledPayments: ["tuition"] }))).toEqual([
+      PROOF,
+    ]);
+  });
 });
 
 describe("proof of down payment", () => {

@@ -1,5 +1,5 @@
 import type { Message } from "../i18n/catalogue.ts";
-import type { AnswerValues } from "./types.ts";
+import type { AnswerValues, RuleContext } from "./types.ts";
 import { message } from "./types.ts";
 import { isPdfFile, listItems, parseFileValue, text } from "./values.ts";
 
@@ -13,9 +13,14 @@ export function proofOfPaymentIsPdf(values: AnswerValues): Message[] {
   return parseFileValue(file) !== null && !isPdfFile(file) ? [proofMissing()] : [];
 }
 
-/** On final validation the proof of payment (PDF) is required, except for ING (no application fee). */
-export function proofOfPaymentPresent(values: AnswerValues): Message[] {
+/**
+ * On final validation the proof of payment (PDF) is required, except for ING (no application fee)
+ * and once the fee is recorded as settled (paid online, a transfer the office recorded, or waived):
+ * the payment itself is the proof.
+ */
+export function proofOfPaymentPresent(values: AnswerValues, context: RuleContext = {}): Message[] {
   if (text(values.typeformation) === "ING") return [];
+  if (context.settledPayments?.includes("application_fee")) return [];
   return isPdfFile(values.proof_of_payment) ? [] : [proofMissing()];
 }
 

@@ -21,6 +21,11 @@ export interface RuleContext {
   tabTitles?: Record<string, string>;
   /** Fields the form engine found invalid. */
   invalidFields?: InvalidField[];
+  /**
+   * The payments recorded as settled (paid in full or waived), by nature ("application_fee"…), as
+   * the server's payments say: a fee paid online needs no proof of payment.
+   */
+  settledPayments?: readonly string[];
 }
 
 /** A business rule: a small named function returning zero or more messages, never throwing. */

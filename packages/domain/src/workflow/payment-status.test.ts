@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   instalmentCents,
   natureSettled,
+  outstandingCents,
   paymentStatus,
   toCents,
   type PaymentRecord,
@@ -23,6 +24,7 @@ describe("paymentStatus", () => {
           amountCents: 10000,
           paidCents: 0,
           outstandingCents: 10000,
+          overpaidCents: 0,
           status: "unpaid",
         },
       ],
@@ -53,6 +55,7 @@ describe("paymentStatus", () => {
       amountCents: 950050,
       paidCents: 316683,
       outstandingCents: 633367,
+      overpaidCents: 0,
       status: "partly",
     });
     const all = [...paid, card("tuition", 3166.83), card("tuition", 3166.84)];
@@ -72,6 +75,47 @@ describe("paymentStatus", () => {
     expect(natureSettled("down_payment", admitted, [card("down_payment", 1199.99)])).toBe(false);
     expect(natureSettled("down_payment", admitted, [card("down_payment", 1200)])).toBe(true);
     expect(natureSettled("tuition", admitted, [])).toBe(false);
+  });
+});
+
+describe("overpayments and refunds", () => {
+  const view = { ...admitted, montant_ins: "6200" };
+  const paid = [card("application_fee", 100), card("down_payment", 1200)];
+  const refund = (nature: PaymentRecord["nature"], euros: number): PaymentRecord => ({
+    nature,
+    amountCents: toCents(euros),
+    method: "refund",
+  });
+
+  it("says the tuition paid twice is overpaid by one payment, and nothing is outstanding", () => {
+    const twice = [...paid, card("tuition", 6200), card("tuition", 6200)];
+    const result = paymentStatus(view, twice);
+    expect(result.due[2]).toEqual({
+      nature: "tuition",
+      amountCents: 620000,
+      paidCents: 1240000,
+      outstandingCents: 0,
+      overpaidCents: 620000,
+      status: "overpaid",
+    });
+    expect(result.status).toBe("overpaid");
+    expect(outstandingCents("tuition", view, twice)).toBe(0);
+  });
+
+  it("counts a refund against what was paid: paid again once the excess is refunded", () => {
+    const refunded = [...paid, card("tuition", 6200), card("tuition", 6200), refund("tuition", 6200)];
+    const result = paymentStatus(view, refunded);
+    expect(result.due[2]).toMatchObject({ paidCents: 620000, overpaidCents: 0, status: "paid" });
+    expect(result.status).toBe("paid");
+  });
+
+  it("says what is left to pay: the whole, the rest, nothing once paid or when not due", () => {
+    expect(outstandingCents("tuition", view, paid)).toBe(620000);
+    expect(outstandingCents("tuition", view, [card("tuition", 2000)])).toBe(420000);
+    expect(outstandingCents("tuition", view, [card("tuition", 6200)])).toBe(0);
+    expect(outstandingCents("tuition", { ...admitted, montant_ins: "0" }, [])).toBe(0);
+    const waiver: PaymentRecord = { nature: "application_fee", amountCents: 0, method: "waiver" };
+    expect(outstandingCents("application_fee", admitted, [waiver])).toBe(0);
   });
 });
 

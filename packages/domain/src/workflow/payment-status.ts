@@ -3,8 +3,11 @@ import { isYes, text } from "../rules/values.ts";
 import { APPLICATION_FEE, downPayment, tuitionAmount } from "./amounts.ts";
 import { PAYMENT_KINDS, type PaymentKind } from "./payments.ts";
 
-/** How a payment reached the portal: a card notification, or recorded by an officer. */
-export const PAYMENT_METHODS = ["card", "transfer", "waiver"] as const;
+/**
+ * How money moved: a card notification, or recorded by an administrator (a transfer, a waiver, or a
+ * refund: money paid back to the candidate, counted against what was paid).
+ */
+export const PAYMENT_METHODS = ["card", "transfer", "waiver", "refund"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** One payment as the rule reads it (amounts in cents, so sums are exact). */
@@ -14,19 +17,25 @@ export interface PaymentRecord {
   method: PaymentMethod;
 }
 
-/** Where one due payment stands. */
-export type DueStatus = "paid" | "partly" | "unpaid" | "waived";
-/** Where the application's payments stand overall; "none" when nothing is due. */
-export type PaymentStatus = "paid" | "partly" | "unpaid" | "none";
+/** Where one due payment stands; "overpaid" when more was received than due (to refund). */
+export type DueStatus = "paid" | "partly" | "unpaid" | "waived" | "overpaid";
+/**
+ * Where the application's payments stand overall; "none" when nothing is due, "overpaid" when any
+ * payment received more than was due and the excess is not refunded yet (whatever else is due).
+ */
+export type PaymentStatus = "paid" | "partly" | "unpaid" | "none" | "overpaid";
 /** The statuses the workspace filter offers. */
-export const PAYMENT_FILTER_VALUES = ["paid", "unpaid", "partly"] as const;
+export const PAYMENT_FILTER_VALUES = ["paid", "unpaid", "partly", "overpaid"] as const;
 
-/** One thing due: its amount, what was paid against it and what is left (cents). */
+/** One thing due: its amount, what was paid against it, what is left and what is to refund (cents). */
 export interface DueItem {
   nature: PaymentKind;
   amountCents: number;
+  /** Received, less what was refunded (waivers not counted). */
   paidCents: number;
   outstandingCents: number;
+  /** Received beyond the amount due and not refunded yet (two payment windows both paid). */
+  overpaidCents: number;
   status: DueStatus;
 }
 
@@ -51,15 +60,31 @@ export function amountsDue(view: AnswerValues): Partial<Record<PaymentKind, numb
   return due;
 }
 
+/** What was received for one nature, less what was refunded (cents; waivers move no money). */
+export function netPaidCents(nature: PaymentKind, payments: readonly PaymentRecord[]): number {
+  return payments
+    .filter((p) => p.nature === nature && p.method !== "waiver")
+    .reduce((sum, p) => sum + (p.method === "refund" ? -p.amountCents : p.amountCents), 0);
+}
+
 function dueItem(nature: PaymentKind, amountCents: number, payments: readonly PaymentRecord[]): DueItem {
-  const mine = payments.filter((p) => p.nature === nature);
-  const paidCents = mine.filter((p) => p.method !== "waiver").reduce((sum, p) => sum + p.amountCents, 0);
-  // A waiver settles what is left, whatever its amount: the office decided nothing more is owed.
-  if (mine.some((p) => p.method === "waiver"))
-    return { nature, amountCents, paidCents, outstandingCents: 0, status: "waived" };
-  const outstandingCents = Math.max(0, amountCents - paidCents);
-  const status: DueStatus = outstandingCents === 0 ? "paid" : paidCents > 0 ? "partly" : "unpaid";
-  return { nature, amountCents, paidCents, outstandingCents, status };
+  const paidCents = netPaidCents(nature, payments);
+  // A waiver settles what is left, whatever its amount: the office decided nothing more is owed;
+  // money received beyond the amount is still to refund.
+  const waived = payments.some((p) => p.nature === nature && p.method === "waiver");
+  const overpaidCents = Math.max(0, paidCents - amountCents);
+  const outstandingCents = waived ? 0 : Math.max(0, amountCents - paidCents);
+  const status: DueStatus =
+    overpaidCents > 0
+      ? "overpaid"
+      : waived
+        ? "waived"
+        : outstandingCents === 0
+          ? "paid"
+          : paidCents > 0
+            ? "partly"
+            : "unpaid";
+  return { nature, amountCents, paidCents, outstandingCents, overpaidCents, status };
 }
 
 /**
@@ -77,6 +102,7 @@ export function paymentStatus(
     dueItem(k, amounts[k]!, payments),
   );
   if (due.length === 0) return { due, status: "none" };
+  if (due.some((d) => d.overpaidCents > 0)) return { due, status: "overpaid" };
   const outstanding = due.some((d) => d.outstandingCents > 0);
   if (!outstanding) return { due, status: "paid" };
   const somePaid = due.some((d) => d.paidCents > 0 || d.status === "waived");
@@ -91,6 +117,18 @@ export function natureSettled(
 ): boolean {
   const item = paymentStatus(view, payments).due.find((d) => d.nature === nature);
   return item !== undefined && item.outstandingCents === 0;
+}
+
+/**
+ * What is left to pay of one nature (cents): the amount the payment page is started for, 0 when it
+ * is paid in full, waived, or not due at all. The server computes it; the browser never sends it.
+ */
+export function outstandingCents(
+  nature: PaymentKind,
+  view: AnswerValues,
+  payments: readonly PaymentRecord[],
+): number {
+  return paymentStatus(view, payments).due.find((d) => d.nature === nature)?.outstandingCents ?? 0;
 }
 
 /**

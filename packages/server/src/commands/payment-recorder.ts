@@ -23,8 +23,8 @@ export interface PaymentToRecord {
 }
 
 /**
- * Records a payment in `trx`: the payments row, a line in the answer's history (kind "payment", with
- * the payment's nature, instalment, amount, method and note) and
+ * Records a payment in `trx`: the payments row, a line in the answer's history (kind "payment", or
+ * "refund" for money paid back, with the payment's nature, instalment, amount, method and note) and
  * the refreshed facts (they carry the payment status the workspace filters on).
  */
 export async function recordPayment(trx: Database, payment: PaymentToRecord) {
@@ -47,7 +47,7 @@ export async function recordPayment(trx: Database, payment: PaymentToRecord) {
   await recordAnswerEvent(trx, {
     answerId: payment.answerId,
     actorLogin: payment.actorLogin,
-    kind: "payment",
+    kind: payment.method === "refund" ? "refund" : "payment",
     fields: [],
     // The payment's facts, so the history says what was paid and how (presenters/payment-history.ts).
     changes: {

@@ -21,6 +21,8 @@ import { candidateView, presentValuesFor } from "../presenters/answer-display.ts
 import { changeAnswer } from "../queries/answer-changes.ts";
 import { findJuryOf } from "../queries/jury-of-answer.ts";
 import { paymentConfirmation } from "./payment-confirmation.ts";
+import { paymentRecordsOf } from "../queries/payment-records.ts";
+import { paymentStatus } from "@portal/domain/workflow/payment-status";
 import { workflowRuleContext } from "./workflow-context.ts";
 import { workflowMail, type WorkflowMailKind } from "./workflow-mailer.ts";
 
@@ -124,7 +126,7 @@ async function recipient(trx: Database, login: string, values: AnswerValues) {
 /**
  * Runs one validation on the candidate's answer, locked FOR UPDATE: the state machine judges the
  * candidate's view of the answer (an unpublished decision reads as none) with the form engine's
- * verdicts, every failing rule at once. On success it stores the changes with a new version, writes
+ * verdicts and the payments recorded as settled, every failing rule at once. On success it stores the changes with a new version, writes
  * the audit row (kind = the transition) and, unless `notify` is false, queues the bilingual e-mail,
  * all in `trx`.
  */
@@ -141,7 +143,15 @@ export async function runWorkflowAction(input: WorkflowInput): Promise<WorkflowO
   const spec = WORKFLOW_ACTIONS[action];
   const jury = await findJuryOf(trx, row.data);
   const view = candidateView(row.data, jury);
-  const context = workflowRuleContext(candform, view, [...spec.tabs], { locale, login: row.login });
+  // What the office has recorded as settled: a fee paid online is its own proof of payment.
+  const payments = (await paymentRecordsOf(trx, [row.id])).get(row.id) ?? [];
+  const settledPayments = paymentStatus(view, payments)
+    .due.filter((d) => d.outstandingCents === 0)
+    .map((d) => d.nature);
+  const context = {
+    ...workflowRuleContext(candform, view, [...spec.tabs], { locale, login: row.login }),
+    settledPayments,
+  };
   const transition = next(view, { type: spec.event, context });
   if (!transition.ok) {
     return {

@@ -178,7 +178,8 @@ export interface PaymentsTable {
   /** 1, 2 or 3 for tuition in three instalments; null for a payment in one go. */
   instalment: number | null;
   amount_cents: number;
-  method: "card" | "transfer" | "waiver";
+  /** refund: money paid back by an administrator (migration 0020), counted against what was paid. */
+  method: "card" | "transfer" | "waiver" | "refund";
   paid_at: Date;
   note: string | null;
   /** The officer's login for a payment recorded by hand; null for a card notification. */
@@ -357,7 +358,7 @@ export interface ApplicationFactsTable {
   documents: string;
   created_at: Date;
   facts_version: number;
-  /** paid, partly, unpaid or none (domain paymentStatus; migration 0013). */
+  /** paid, partly, unpaid, none or overpaid (domain paymentStatus; migrations 0013, 0020). */
   payment_status: Generated<string>;
   /** The facets' values joined (queries/application-facts.ts facetKey), grouped by the counts. */
   facet_key: string;

@@ -7,6 +7,8 @@ import type { HistoryLine } from "./dossier.schema.ts";
 
 /** The history kind of a recorded payment (commands/payment-recorder.ts). */
 export const PAYMENT_EVENT_KIND = "payment";
+/** The history kind of a refund an administrator recorded (money paid back). */
+export const REFUND_EVENT_KIND = "refund";
 
 /** The facts commands/payment-recorder.ts records, in the order the line shows them. */
 const FACTS = ["nature", "instalment", "amount_cents", "method", "note"] as const;
@@ -26,8 +28,8 @@ function shown(fact: Fact, value: unknown, locale: Locale): string | null {
 /**
  * A payment as a line of the history, in staff wording: a card notification ("Payment received by
  * card: Down payment, €1,200.00") or a payment an officer recorded ("Payment recorded by hand (bank
- * transfer): Application fee, €100.00"), with its facts. A line recorded before the facts were
- * kept reads "Payment recorded".
+ * transfer): Application fee, €100.00") or a refund ("Refund recorded: Tuition fees, €6,200.00"),
+ * with its facts. A line recorded before the facts were kept reads "Payment recorded".
  */
 export function presentPaymentEvent(event: AnswerEventRow, locale: Locale): Static<typeof HistoryLine> {
   const nature = shown("nature", recorded(event, "nature"), locale);
@@ -36,13 +38,15 @@ export function presentPaymentEvent(event: AnswerEventRow, locale: Locale): Stat
   const summary =
     nature === null || amount === null
       ? translate(locale, "history.payment")
-      : method === "card"
-        ? translate(locale, "history.payment.card", { nature, amount })
-        : translate(locale, "history.payment.byHand", {
-            nature,
-            amount,
-            method: shown("method", method, locale) ?? "",
-          });
+      : event.kind === REFUND_EVENT_KIND
+        ? translate(locale, "history.refund", { nature, amount })
+        : method === "card"
+          ? translate(locale, "history.payment.card", { nature, amount })
+          : translate(locale, "history.payment.byHand", {
+              nature,
+              amount,
+              method: shown("method", method, locale) ?? "",
+            });
   const changes = FACTS.map((fact) => ({
     field: `payment.${fact}`,
     label: translate(locale, `history.payment.${fact}`),

@@ -17,6 +17,7 @@ function importFormScreen() {
     withSessionTexts(() => import("../features/form-screen/form-screen-page.tsx")),
     import("../features/workflow/workflow-actions.ts"),
     import("../features/workflow/workflow-tab-extra.tsx"),
+    import("../features/workflow/payment-addons.tsx"),
   ]);
 }
 
@@ -40,14 +41,20 @@ export function loadFormScreen(): ReturnType<typeof importFormScreen> {
  * first renders in the task after its modules have run, not in the same long one.
  */
 const FormScreen = lazy(async () => {
-  const [{ FormScreenPage }, { workflowActions }, { WorkflowTabExtra }] = await loadFormScreen();
+  const [{ FormScreenPage }, { workflowActions }, { WorkflowTabExtra }, { PaymentAddons }] =
+    await loadFormScreen();
   await yieldToMain();
   const AdminPanel = lazy(async () => ({
     default: (await import("../features/admin/answers-panel.tsx")).AnswersPanel,
   }));
   return {
     default: () => (
-      <FormScreenPage AdminPanel={AdminPanel} buttonActions={workflowActions} TabExtra={WorkflowTabExtra} />
+      <FormScreenPage
+        AdminPanel={AdminPanel}
+        buttonActions={workflowActions}
+        TabExtra={WorkflowTabExtra}
+        Addons={PaymentAddons}
+      />
     ),
   };
 });

@@ -1,6 +1,7 @@
 import { memo, useCallback, useMemo } from "react";
 import type { Message } from "@portal/domain/i18n/catalogue";
 import { decidedField } from "./decided-field.ts";
+import { useFormAddons } from "./form-addons.ts";
 import { FieldView } from "./field-view.tsx";
 import { useFormText } from "./form-text.ts";
 import { resolveLookupPath } from "./lookup-options.ts";
@@ -21,7 +22,8 @@ export const fieldDomId = (fieldId: string) => `field-${fieldId}`;
 /**
  * One field of the form, connected to the store by its id alone: it re-renders when its value,
  * its engine state or its error display changes, and not when another field is typed into.
- * Hidden fields (visibleIf) render nothing; list fields render a repeatable group.
+ * Hidden fields (visibleIf) render nothing; list fields render a repeatable group. A note of the
+ * form's addons (form-addons.ts) is shown as the field's description.
  */
 export const Field = memo(function Field({ fieldId }: { fieldId: string }) {
   const store = useFormStore();
@@ -35,7 +37,12 @@ export const Field = memo(function Field({ fieldId }: { fieldId: string }) {
   );
   const onChange = useCallback((next: unknown) => store.setValue(fieldId, next), [store, fieldId]);
   const onBlur = useCallback(() => store.touch(fieldId), [store, fieldId]);
-  const shown = useMemo(() => field && decidedField(field, state), [field, state]);
+  const note = useFormAddons().notes[fieldId];
+  const shown = useMemo(() => {
+    const decided = field && decidedField(field, state);
+    // A note from the journey (a fee paid online: no proof needed) stands for the description.
+    return decided && note ? { ...decided, description: { en: note, fr: note } } : decided;
+  }, [field, state, note]);
   if (!field || !shown || !state?.visible) return null;
   if (field.type === "array" && field.items) return <RepeatGroup listId={fieldId} />;
   return (

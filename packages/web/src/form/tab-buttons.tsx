@@ -1,6 +1,7 @@
 import { memo } from "react";
 import { conditionHolds, createVisibility } from "@portal/domain/engine/visibility";
 import type { ButtonSchema } from "@portal/domain/schema/types";
+import { useFormAddons } from "./form-addons.ts";
 import { useFormText } from "./form-text.ts";
 import { localize } from "./localize.ts";
 import type { FormStore } from "./form-store.ts";
@@ -18,7 +19,7 @@ export function shownButtonIds(store: FormStore, buttons: ButtonSchema[]): strin
     .join(" ");
 }
 
-/** The buttons a tab carries (SPEC §3), each with the schema's htmlClass. */
+/** The buttons a tab carries (SPEC §3), each with the schema's htmlClass; not those whose action the addons hide. */
 export const TabButtons = memo(function TabButtons({
   buttons,
   onButton,
@@ -27,8 +28,11 @@ export const TabButtons = memo(function TabButtons({
   onButton?: ButtonHandler;
 }) {
   const { lang } = useFormText();
+  const { hiddenActions } = useFormAddons();
   const shown = useFormSelector((store) => shownButtonIds(store, buttons)).split(" ");
-  const visible = buttons.filter((b) => shown.includes(b.id));
+  const visible = buttons.filter(
+    (b) => shown.includes(b.id) && !hiddenActions.includes(String(b.parameters?.action ?? "")),
+  );
   if (visible.length === 0) return null;
   return (
     <div className="d-flex flex-wrap gap-2 my-3">

@@ -1,4 +1,5 @@
 import { translate, type Locale } from "@portal/domain/i18n/index";
+import { PAGE_STYLE } from "./pay-page.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const both = (key: string, params?: Record<string, string | number>) =>
@@ -43,8 +44,9 @@ export function renderPayOutcome(accepted: boolean, reason: string | null, backU
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
+${PAGE_STYLE}
 </head>
-<body style="font-family:system-ui,sans-serif;margin:2rem;max-width:60rem">
+<body>
 <h1 style="font-size:1.5rem">${title}</h1>
 ${reason ? `<p role="alert">${escapeHtml(reason)}</p>` : ""}
 <p><a href="${escapeHtml(backUrl)}">${both("paymentRecords.page.back")}</a></p>

@@ -19,6 +19,19 @@ export const PAYMENT_PARAMETERS = [
   "paiement3x",
 ];
 
+/**
+ * The demonstration pages' style (an inline style element, which the CSP allows): a frame that
+ * leaves a phone its width, and table cells where a long value (an e-mail, a reference) breaks
+ * rather than widening the table past a 390 px screen, which made the whole page scroll sideways.
+ */
+export const PAGE_STYLE = `<style>
+body{font-family:system-ui,sans-serif;margin:0 auto;padding:1rem;max-width:60rem}
+table{border-collapse:collapse;width:100%}
+th,td{overflow-wrap:anywhere;vertical-align:top;text-align:left}
+thead th{overflow-wrap:normal}
+button{max-width:100%;white-space:normal}
+</style>`;
+
 const both = (key: string) =>
   (["en", "fr"] as Locale[]).map((l) => escapeHtml(translate(l, key))).join(" / ");
 
@@ -46,7 +59,7 @@ export function renderPayPage(received: [string, string][], payForm = ""): strin
   const table =
     received.length === 0
       ? `<p>${both("payment.page.none")}</p>`
-      : `<table style="border-collapse:collapse" border="1" cellpadding="6">
+      : `<table border="1" cellpadding="6">
 <thead><tr><th>${both("payment.page.parameter")}</th><th>${both("payment.page.label")}</th><th>${both("payment.page.value")}</th></tr></thead>
 <tbody>
 ${rows(received)}
@@ -58,8 +71,9 @@ ${rows(received)}
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${both("payment.page.title")}</title>
+${PAGE_STYLE}
 </head>
-<body style="font-family:system-ui,sans-serif;margin:2rem;max-width:60rem">
+<body>
 <h1 style="font-size:1.5rem">${both("payment.page.title")}</h1>
 <p lang="en">${escapeHtml(translate("en", "payment.page.intro"))}</p>
 <p lang="fr">${escapeHtml(translate("fr", "payment.page.intro"))}</p>

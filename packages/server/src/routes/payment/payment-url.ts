@@ -3,7 +3,7 @@ import { programmeChoice } from "@portal/domain/rules/choices";
 import type { AnswerValues } from "@portal/domain/rules/types";
 import { isBlank, text } from "@portal/domain/rules/values";
 import { paymentEntity } from "@portal/domain/workflow/amounts";
-import { paymentAmount, type PaymentKind } from "@portal/domain/workflow/payments";
+import type { PaymentKind } from "@portal/domain/workflow/payments";
 import { paiement3x } from "@portal/domain/workflow/tuition";
 
 // payment.schema.ts takes the kinds from here; the rule itself lives in the domain.
@@ -32,6 +32,13 @@ export interface PaymentParty {
   countryCode: string;
 }
 
+/** What is paid: the amount in euros (what is left to pay, computed by the server), and how. */
+export interface PaymentTerms {
+  amount: number;
+  /** Tuition in three instalments. */
+  inThree?: boolean;
+}
+
 /**
  * The payment page's address: PAYMENT_URL with the query parameters of SPEC §7 in order (entite,
  * montant, courriel, cursus, prenom, nom, locale, nature, cp, adresse, ville, code_pays, and
@@ -42,12 +49,12 @@ export function paymentUrl(
   kind: PaymentKind,
   view: AnswerValues,
   party: PaymentParty,
-  inThree = false,
+  terms: PaymentTerms,
 ): string {
   const url = new URL(base);
   const params: [string, string][] = [
     ["entite", paymentEntity(view.typeformation)],
-    ["montant", String(paymentAmount(kind, view))],
+    ["montant", String(terms.amount)],
     ["courriel", party.email],
     ["cursus", cursusOf(view)],
     ["prenom", text(view.givenName)],
@@ -59,7 +66,7 @@ export function paymentUrl(
     ["ville", party.town],
     ["code_pays", party.countryCode],
   ];
-  if (kind === "tuition") params.push(["paiement3x", paiement3x(inThree)]);
+  if (kind === "tuition") params.push(["paiement3x", paiement3x(terms.inThree ?? false)]);
   for (const [name, value] of params) url.searchParams.set(name, value);
   return url.toString();
 }

@@ -176,6 +176,15 @@ describe("GET /pay (local demonstration payment page)", () => {
     expect(html).toContain("<td>&#60;b&#62;x&#60;/b&#62;</td>");
   });
 
+  // Why: on a 390 px phone a long e-mail or reference widened the table and the page scrolled sideways.
+  it("fits a phone: its cells break long values and the page keeps the screen's width", async () => {
+    const res = await call(t.app, { url: "/pay?courriel=a.very.long.address.indeed%40example.org" });
+    expect(res.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(res.body).toMatch(/th,td\{overflow-wrap:anywhere;/);
+    expect(res.body).toMatch(/table\{border-collapse:collapse;width:100%\}/);
+    expect(res.body).not.toMatch(/margin:2rem/);
+  });
+
   it("says when nothing was received", async () => {
     const res = await call(t.app, { url: "/pay" });
     expect(res.statusCode).toBe(200);

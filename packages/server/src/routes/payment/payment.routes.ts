@@ -13,7 +13,9 @@ import { findAnswerByLogin } from "../../queries/answer-queries.ts";
 import { findJuryOf } from "../../queries/jury-of-answer.ts";
 import { assertMayAct, pathLogin } from "../workflow/workflow-access.ts";
 import { renderPayPage } from "./pay-page.ts";
-import { paymentAmount, paymentRefusal } from "@portal/domain/workflow/payments";
+import { toEuros } from "@portal/domain/workflow/payment-status";
+import { paymentStart } from "@portal/domain/workflow/payment-start";
+import { paymentRecordsOf } from "../../queries/payment-records.ts";
 import { paymentUrl } from "./payment-url.ts";
 import { payPageSchema, paymentUrlSchema } from "./payment.schema.ts";
 import { createPaymentRequest, demoPaymentRoutes, payFormFor } from "./demo-payment.ts";
@@ -49,9 +51,11 @@ async function paymentUrlRoutes(instance: FastifyInstance): Promise<void> {
     if (!row) throw new AppError("NOT_FOUND");
     const view = candidateView(row.data, await findJuryOf(app.db, row.data));
     const locale = requestLocale(request);
-    const refusal = paymentRefusal(kind, view);
-    if (refusal) {
-      throw new AppError("WRONG_STATE", {}, translate(locale, refusal.key, refusal.params));
+    const payments = (await paymentRecordsOf(app.db, [row.id])).get(row.id) ?? [];
+    // Refused once nothing is left to pay: a second window would take the money twice.
+    const start = paymentStart(kind, view, payments);
+    if (!start.ok) {
+      throw new AppError("WRONG_STATE", {}, translate(locale, start.refusal.key, start.refusal.params));
     }
     const user = await app.db
       .selectFrom("users")
@@ -60,17 +64,18 @@ async function paymentUrlRoutes(instance: FastifyInstance): Promise<void> {
       .executeTakeFirst();
     const party = { email: user?.email ?? login, locale, ...(await place(app.db, view)) };
     const inThree = kind === "tuition" && request.query.paiement3x === "1";
-    const amount = paymentAmount(kind, view);
+    // What is left to pay, as the server computes it: never an amount the browser sent.
+    const amount = toEuros(start.amountCents);
     // Each visit hands out a new reference: the notification names it, so it finds this request.
     const reference = await createPaymentRequest(app.db, row.id, kind, amount, inThree ? 3 : 1);
-    const url = new URL(paymentUrl(base, kind, view, party, inThree));
+    const url = new URL(paymentUrl(base, kind, view, party, { amount, inThree }));
     url.searchParams.set("reference", reference);
     return {
       result: "OK" as const,
       url: url.toString(),
       reference,
       kind,
-      amount: paymentAmount(kind, view),
+      amount,
       entity: paymentEntity(view.typeformation),
     };
   });

@@ -48,6 +48,7 @@ describe("payments of an application", () => {
           amount: 100,
           paid: 0,
           outstanding: 100,
+          overpaid: 0,
           status: "unpaid",
         },
         {
@@ -56,6 +57,7 @@ describe("payments of an application", () => {
           amount: 1200,
           paid: 0,
           outstanding: 1200,
+          overpaid: 0,
           status: "unpaid",
         },
       ],

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { translate, type Locale } from "@portal/domain/i18n/index";
-import { toCents, toEuros } from "@portal/domain/workflow/payment-status";
+import { formatEuros } from "@portal/domain/workflow/amounts";
+import { netPaidCents, toCents, toEuros } from "@portal/domain/workflow/payment-status";
 import { requireSession } from "../../auth/authenticate.ts";
 import { recordPayment } from "../../commands/payment-recorder.ts";
 import type { Database } from "../../db/database.ts";
@@ -57,17 +58,53 @@ async function presentPayments(db: Database, answer: AnswerRow, locale: Locale) 
       amount: toEuros(d.amountCents),
       paid: toEuros(d.paidCents),
       outstanding: toEuros(d.outstandingCents),
+      overpaid: toEuros(d.overpaidCents),
       status: d.status,
     })),
     status,
   };
 }
 
+/**
+ * A refund pays back money received: above 0, and at most what was received (less earlier refunds)
+ * for that nature; else a 400 saying how much may be refunded. The answer's payments are locked so
+ * that two refunds recorded at once cannot both pass.
+ */
+async function assertRefundable(
+  trx: Database,
+  answerId: number,
+  nature: PaymentsTable["nature"],
+  euros: number,
+  locale: Locale,
+) {
+  const rows = await trx
+    .selectFrom("payments")
+    .select(["nature", "amount_cents", "method"])
+    .where("answer_id", "=", answerId)
+    .forUpdate()
+    .execute();
+  const records = rows.map((r) => ({ nature: r.nature, amountCents: r.amount_cents, method: r.method }));
+  const paid = netPaidCents(nature, records);
+  const label = translate(locale, `paymentRecords.nature.${nature}`);
+  if (toCents(euros) <= 0)
+    throw new AppError("VALIDATION", {}, translate(locale, "paymentRecords.refund.zero"));
+  if (toCents(euros) > paid)
+    throw new AppError(
+      "VALIDATION",
+      {},
+      translate(locale, "paymentRecords.refund.tooMuch", {
+        nature: label,
+        paid: formatEuros(toEuros(paid), locale),
+      }),
+    );
+}
+
 const hasAtMostTwoDecimals = (euros: number) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
 
 /**
  * What an application owes and what was paid: for its candidate (or the staff of its jury) under
- * the form's address, for the staff under the dossier's; administrators record transfers and waivers.
+ * the form's address, for the staff under the dossier's; administrators record transfers, waivers
+ * and refunds.
  */
 export async function paymentsRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -101,8 +138,9 @@ export async function paymentsRoutes(instance: FastifyInstance): Promise<void> {
     const paidAt = body.paidAt ? new Date(body.paidAt) : new Date();
     if (Number.isNaN(paidAt.getTime()))
       throw new AppError("VALIDATION", {}, translate(locale, "paymentRecords.paidAt.invalid"));
-    const row = await app.db.transaction().execute((trx) =>
-      recordPayment(trx, {
+    const row = await app.db.transaction().execute(async (trx) => {
+      if (body.method === "refund") await assertRefundable(trx, answer.id, body.nature, body.amount, locale);
+      return recordPayment(trx, {
         answerId: answer.id,
         nature: body.nature,
         instalment: null,
@@ -114,8 +152,8 @@ export async function paymentsRoutes(instance: FastifyInstance): Promise<void> {
         notificationId: null,
         actorLogin: actor.login,
         recordedBy: actor.login,
-      }),
-    );
+      });
+    });
     return reply.status(201).send({ result: "OK" as const, payment: presentPayment(row) });
   });
 }

@@ -13,7 +13,12 @@ export const PaymentItem = Type.Object({
   nature: Nature,
   instalment: Type.Union([Type.Integer(), Type.Null()]),
   amount: Type.Number({ description: "Euros" }),
-  method: Type.Union([Type.Literal("card"), Type.Literal("transfer"), Type.Literal("waiver")]),
+  method: Type.Union([
+    Type.Literal("card"),
+    Type.Literal("transfer"),
+    Type.Literal("waiver"),
+    Type.Literal("refund"),
+  ]),
   paidAt: Type.String({ format: "date-time" }),
   note: Type.Union([Type.String(), Type.Null()]),
   recordedBy: Type.Union([Type.String(), Type.Null()]),
@@ -27,13 +32,15 @@ const PaymentsBody = Type.Object({
       nature: Nature,
       label: Type.String(),
       amount: Type.Number({ description: "Euros due" }),
-      paid: Type.Number({ description: "Euros paid (waivers not counted)" }),
+      paid: Type.Number({ description: "Euros paid, less refunds (waivers not counted)" }),
       outstanding: Type.Number({ description: "Euros left to pay (0 once waived)" }),
+      overpaid: Type.Number({ description: "Euros received beyond the amount and not refunded yet" }),
       status: Type.Union([
         Type.Literal("paid"),
         Type.Literal("partly"),
         Type.Literal("unpaid"),
         Type.Literal("waived"),
+        Type.Literal("overpaid"),
       ]),
     }),
   ),
@@ -42,12 +49,14 @@ const PaymentsBody = Type.Object({
     Type.Literal("partly"),
     Type.Literal("unpaid"),
     Type.Literal("none"),
+    Type.Literal("overpaid"),
   ]),
 });
 
 const description =
   "What is due (application fee unless ING; down payment once admitted O/C and published; tuition once montant_ins " +
-  "is above 0), what was paid and what is outstanding, with every payment (card notifications, transfers, waivers).";
+  "is above 0), what was paid, what is outstanding and what was overpaid (to refund), with every payment (card " +
+  "notifications, transfers, waivers, refunds). status overpaid: some payment received more than due, not refunded.";
 
 /** GET /ws/form/{formId}/answer/{login}/payments. */
 export const candidatePaymentsSchema = {
@@ -75,17 +84,19 @@ export const staffPaymentsSchema = {
 /** POST /ws/admin/answers/{id}/payments. */
 export const recordPaymentSchema = {
   tags: ["payment"],
-  summary: "Record a payment by bank transfer, or a waiver (administrators)",
+  summary: "Record a payment by bank transfer, a waiver or a refund (administrators)",
   description:
     "amount in euros, 0 or more with at most 2 decimals; a waiver settles what is left of that nature whatever its " +
-    "amount. paidAt defaults to now. The note says why (the transfer's reference, the waiver's decision).",
+    "amount; a refund (money paid back, e.g. a payment made twice) is above 0 and at most what was paid for that " +
+    "nature (400 otherwise), and is counted against it. paidAt defaults to now. The note says why (the transfer's " +
+    "reference, the waiver's decision, the refund's). 403 for anyone but an administrator.",
   security: [{ bearer: [] }],
   params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) }),
   body: Type.Object(
     {
       nature: Nature,
       amount: Type.Number({ minimum: 0, maximum: 1_000_000 }),
-      method: Type.Union([Type.Literal("transfer"), Type.Literal("waiver")]),
+      method: Type.Union([Type.Literal("transfer"), Type.Literal("waiver"), Type.Literal("refund")]),
       paidAt: Type.Optional(Type.String({ format: "date-time" })),
       note: Type.String({ minLength: 1, maxLength: 2000 }),
     },

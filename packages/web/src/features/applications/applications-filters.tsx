@@ -37,7 +37,7 @@ const FACETS: Facet[] = ["typeformation", "jury", "stage", "documents", "admis",
  */
 const STATUS_FILTERS = {
   review: ["to_check", "requested", "overdue"],
-  payment: ["paid", "partly", "unpaid"],
+  payment: ["paid", "partly", "unpaid", "overpaid"],
 } as const;
 
 /** The date ranges: last activity and creation, each from / to. */

@@ -37,6 +37,28 @@ async function openDossier() {
   return user;
 }
 
+/** Ada's tuition paid twice by card: 19,000 € received for 9,500 € due. */
+const overpaid = {
+  ...payments,
+  status: "overpaid",
+  due: [
+    payments.due[0],
+    { ...payments.due[1], paid: 19000, outstanding: 0, overpaid: 9500, status: "overpaid" },
+  ],
+  payments: [
+    { ...payments.payments[0], instalment: null, amount: 9500, method: "card", recordedBy: null, note: null },
+    {
+      ...payments.payments[0],
+      id: 2,
+      instalment: null,
+      amount: 9500,
+      method: "card",
+      recordedBy: null,
+      note: null,
+    },
+  ],
+};
+
 describe("dossier actions", { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.stubGlobal(
@@ -295,11 +317,48 @@ describe("dossier actions", { timeout: 30_000 }, () => {
   });
 
   it("offers reviewers no payment recording", async () => {
-    server(files);
+    server({ ...files, "GET /ws/admin/answers/7/payments": { body: overpaid } });
     renderApp("/admin/applications/7", { session: { ...boss, admin: false } });
     const panel = await screen.findByRole("region", { name: "Payments" }, { timeout: 8000 });
-    await within(panel).findByText("Partly paid", { selector: "p .badge" });
+    await within(panel).findByText("Overpaid", { selector: "p .badge" });
+    expect(within(panel).getByTestId("overpayments")).toHaveTextContent(
+      "Tuition: overpaid by €9,500.00 — to refund",
+    );
     expect(within(panel).queryByRole("button", { name: "Record a payment" })).toBeNull();
+    expect(within(panel).queryByRole("button", { name: "Record the refund" })).toBeNull();
+  });
+
+  // Why: a tuition paid in two windows was shown as "Paid"; the office sees what to refund.
+  it("shows an overpayment to refund and records the refund, its amount filled in", async () => {
+    const fetch = server({
+      ...files,
+      "GET /ws/admin/answers/7/payments": { body: overpaid },
+      "POST /ws/admin/answers/7/payments": {
+        status: 201,
+        body: {
+          result: "OK",
+          payment: { ...payments.payments[0], id: 3, amount: 9500, instalment: null, method: "refund" },
+        },
+      },
+    });
+    const user = await openDossier();
+    const panel = screen.getByRole("region", { name: "Payments" });
+    const notice = await within(panel).findByTestId("overpayments");
+    expect(notice).toHaveTextContent("Tuition: overpaid by €9,500.00 — to refund");
+    await user.click(within(notice).getByRole("button", { name: "Record the refund" }));
+    const form = within(panel).getByRole("form", { name: "Record a payment" });
+    expect(within(form).getByLabelText("Payment")).toHaveValue("tuition");
+    expect(within(form).getByLabelText("Method")).toHaveValue("refund");
+    expect(within(form).getByLabelText("Amount")).toHaveValue("9500");
+    await user.type(within(form).getByLabelText("Note"), "Second card payment refunded");
+    await user.click(within(form).getByRole("button", { name: "Record the payment" }));
+    expect(await within(panel).findByText("Payment recorded.")).toBeInTheDocument();
+    expect(sentBody(fetch, "POST /ws/admin/answers/7/payments")).toMatchObject({
+      nature: "tuition",
+      amount: 9500,
+      method: "refund",
+      note: "Second card payment refunded",
+    });
   });
 
   it("offers a reviewer of the jury no decision, document check or request: only the reading and the notes (issue #35)", async () => {

@@ -24,15 +24,35 @@ const STATUS_BADGE: Record<string, string> = {
   partly: "warning",
   unpaid: "danger",
   none: "secondary",
+  overpaid: "warning",
 };
 
-/** Administrators' form of a transfer or a waiver received outside the payment page. */
-function RecordPaymentForm({ answerId, onDone }: { answerId: number; onDone: (recorded: boolean) => void }) {
-  const { t } = useTranslation();
+/** The statuses on a light (warning) badge, whose text is dark. */
+const DARK_TEXT = new Set(["partly", "overpaid"]);
+
+/** A refund to record: the nature and amount the office was overpaid, filled in the form. */
+type RefundDraft = { nature: PaymentBody["nature"]; amount: number };
+
+/**
+ * Administrators' form of a transfer or a waiver received outside the payment page, or of a refund
+ * (money paid back, e.g. a payment made twice: `refund` fills in its nature and amount).
+ */
+function RecordPaymentForm({
+  answerId,
+  refund,
+  onDone,
+}: {
+  answerId: number;
+  refund?: RefundDraft;
+  onDone: (recorded: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const [nature, setNature] = useState<PaymentBody["nature"]>(NATURES[0]);
-  const [amount, setAmount] = useState("");
-  const [method, setMethod] = useState<PaymentBody["method"]>("transfer");
+  const [nature, setNature] = useState<PaymentBody["nature"]>(refund?.nature ?? NATURES[0]);
+  const [amount, setAmount] = useState(
+    refund ? new Intl.NumberFormat(i18n.language, { useGrouping: false }).format(refund.amount) : "",
+  );
+  const [method, setMethod] = useState<PaymentBody["method"]>(refund ? "refund" : "transfer");
   const [paidAt, setPaidAt] = useState(dateInDays(0));
   const [note, setNote] = useState("");
   const [invalid, setInvalid] = useState<{ amount?: boolean; note?: boolean }>({});
@@ -86,6 +106,7 @@ function RecordPaymentForm({ answerId, onDone }: { answerId: number; onDone: (re
           >
             <option value="transfer">{t("dossierActions.payments.method.transfer")}</option>
             <option value="waiver">{t("dossierActions.payments.method.waiver")}</option>
+            <option value="refund">{t("dossierActions.payments.method.refund")}</option>
           </Form.Select>
         </Form.Group>
         <Form.Group controlId="payment-amount" className="col-sm-6">
@@ -138,7 +159,7 @@ function RecordPaymentForm({ answerId, onDone }: { answerId: number; onDone: (re
   );
 }
 
-/** What is due, paid and outstanding per payment. */
+/** What is due, paid and outstanding per payment, and what was overpaid (to refund). */
 function DueTable({ data }: { data: Payments }) {
   const { t, i18n } = useTranslation();
   return (
@@ -164,7 +185,7 @@ function DueTable({ data }: { data: Payments }) {
             <tr key={due.nature}>
               <th scope="row" className="fw-normal">
                 {due.label}{" "}
-                <Badge bg={STATUS_BADGE[due.status]} text={due.status === "partly" ? "dark" : undefined}>
+                <Badge bg={STATUS_BADGE[due.status]} text={DARK_TEXT.has(due.status) ? "dark" : undefined}>
                   {t(`dossierActions.payments.status.${due.status}`)}
                 </Badge>
               </th>
@@ -179,16 +200,54 @@ function DueTable({ data }: { data: Payments }) {
   );
 }
 
+/** Each overpayment, in words: "Overpaid by €6,200.00 — to refund", and for administrators the refund's button. */
+function Overpayments({ data, onRefund }: { data: Payments; onRefund?: (draft: RefundDraft) => void }) {
+  const { t, i18n } = useTranslation();
+  const overpaid = data.due.filter((due) => due.overpaid > 0);
+  if (overpaid.length === 0) return null;
+  return (
+    <Alert variant="warning" className="py-2 small" data-testid="overpayments">
+      <ul className="list-unstyled mb-0">
+        {overpaid.map((due) => (
+          <li key={due.nature} className="d-flex flex-wrap align-items-center gap-2">
+            <span className="fw-semibold">
+              {t("dossierActions.payments.overpaid", {
+                nature: due.label,
+                amount: formatEuros(due.overpaid, i18n.language),
+              })}
+            </span>
+            {onRefund && (
+              <Button
+                size="sm"
+                variant="outline-dark"
+                onClick={() => onRefund({ nature: due.nature, amount: due.overpaid })}
+              >
+                {t("dossierActions.payments.refund")}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
 /**
  * The application's payments: the overall status, what is due, paid and outstanding per payment,
- * the payments received, and for administrators the form to record a transfer or a waiver.
+ * what was overpaid (to refund), the payments received, and for administrators the form to record
+ * a transfer, a waiver or a refund.
  */
 export function DossierPayments({ answerId }: { answerId: number }) {
   const { t, i18n } = useTranslation();
   const admin = !!useSession()?.admin;
   const payments = useQuery(paymentsQuery(answerId));
-  const [recording, setRecording] = useState(false);
   const [recorded, setRecorded] = useState(false);
+  // The form open: a payment, or the refund of an overpayment (its nature and amount filled in).
+  const [recording, setRecording] = useState<false | "payment" | RefundDraft>(false);
+  const startRecording = (what: "payment" | RefundDraft) => {
+    setRecorded(false);
+    setRecording(what);
+  };
   return (
     <section aria-labelledby="dossier-payments-title" className="mb-4">
       <h2 id="dossier-payments-title" className="h4">
@@ -204,12 +263,13 @@ export function DossierPayments({ answerId }: { answerId: number }) {
             {t("dossierActions.payments.statusLabel")}{" "}
             <Badge
               bg={STATUS_BADGE[payments.data.status]}
-              text={payments.data.status === "partly" ? "dark" : undefined}
+              text={DARK_TEXT.has(payments.data.status) ? "dark" : undefined}
             >
               {t(`dossierActions.payments.status.${payments.data.status}`)}
             </Badge>
           </p>
           {payments.data.due.length > 0 && <DueTable data={payments.data} />}
+          <Overpayments data={payments.data} onRefund={admin && !recording ? startRecording : undefined} />
           <h3 className="h6">{t("dossierActions.payments.list")}</h3>
           {payments.data.payments.length === 0 ? (
             <p className="small text-body-secondary">{t("dossierActions.payments.none")}</p>
@@ -225,7 +285,10 @@ export function DossierPayments({ answerId }: { answerId: number }) {
                   </span>
                   <br />
                   {t("dossierActions.payments.line", {
-                    amount: formatEuros(payment.amount, i18n.language),
+                    amount: formatEuros(
+                      payment.method === "refund" ? -payment.amount : payment.amount,
+                      i18n.language,
+                    ),
                     method: t(`dossierActions.payments.method.${payment.method}`),
                     when: formatWhen(payment.paidAt, i18n.language),
                   })}
@@ -247,20 +310,14 @@ export function DossierPayments({ answerId }: { answerId: number }) {
         (recording ? (
           <RecordPaymentForm
             answerId={answerId}
+            refund={recording === "payment" ? undefined : recording}
             onDone={(done) => {
               setRecording(false);
               setRecorded(done);
             }}
           />
         ) : (
-          <Button
-            variant="outline-primary"
-            size="sm"
-            onClick={() => {
-              setRecorded(false);
-              setRecording(true);
-            }}
-          >
+          <Button variant="outline-primary" size="sm" onClick={() => startRecording("payment")}>
             {t("dossierActions.payments.record")}
           </Button>
         ))}

@@ -148,9 +148,18 @@ export const payments = {
       amount: 100,
       paid: 100,
       outstanding: 0,
+      overpaid: 0,
       status: "paid",
     },
-    { nature: "tuition", label: "Tuition", amount: 9500, paid: 3000, outstanding: 6500, status: "partly" },
+    {
+      nature: "tuition",
+      label: "Tuition",
+      amount: 9500,
+      paid: 3000,
+      outstanding: 6500,
+      overpaid: 0,
+      status: "partly",
+    },
   ],
   payments: [
     {

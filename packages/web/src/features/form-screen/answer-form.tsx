@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "../../lib/use-translation.tsx";
 import type { FormSchema } from "@portal/domain/schema/types";
 import { AnswerContext } from "../../form/answer-context.ts";
 import { createFormStore } from "../../form/form-store.ts";
+import type { FormStore } from "../../form/form-store.ts";
 import { FormRenderer } from "../../form/form-renderer.tsx";
 import { fieldDomId } from "../../form/field.tsx";
 import { localize, useLang } from "../../form/localize.ts";
@@ -41,6 +42,9 @@ const NO_REQUESTS: DocumentRequest[] = [];
 const StableFormRenderer = memo(FormRenderer);
 const StableLeaveTabGuard = memo(LeaveTabGuard);
 
+/** A provider of the form's addons around its renderer, given the form's store. */
+export type FormAddonsComponent = ComponentType<{ store: FormStore; children: ReactNode }>;
+
 /** Props of AnswerForm. */
 export interface AnswerFormProps {
   formId: string;
@@ -55,6 +59,8 @@ export interface AnswerFormProps {
   onReload?(): Promise<void>;
   /** What the journey adds under a tab's fields and buttons (result, payments, spinner). */
   TabExtra?: ComponentType<{ tab: string }>;
+  /** What the journey adds to the form itself (form/form-addons.ts: pay buttons hidden, notes). */
+  Addons?: FormAddonsComponent;
   /**
    * The form's first appearance on the page: it renders in the task after its store is created
    * (useNextTask). Not for a form rebuilt after a reload, which must replace the previous one at
@@ -101,6 +107,7 @@ export function AnswerForm({
   buttonActions = {},
   onReload = async () => undefined,
   TabExtra,
+  Addons,
   deferFirstRender = false,
 }: AnswerFormProps) {
   const { t } = useTranslation();
@@ -229,6 +236,16 @@ export function AnswerForm({
   );
 
   if (!settled || !nextTask) return null;
+  const renderer = (
+    <StableFormRenderer
+      store={store}
+      activeTab={active}
+      onSelectTab={stableOpen}
+      onBlockedTab={stableOnBlockedTab}
+      onButton={stableOnButton}
+      renderFooter={renderFooter}
+    />
+  );
   return (
     <AnswerContext.Provider value={handle}>
       <RequestedUploadsContext.Provider value={requestedUploads}>
@@ -236,14 +253,7 @@ export function AnswerForm({
         <DraftNotices drafts={drafts} />
         {!admin && <StableLeaveTabGuard hasUnsavedChanges={drafts.hasUnsavedChanges} />}
         <TabFooterContext.Provider value={footerState}>
-          <StableFormRenderer
-            store={store}
-            activeTab={active}
-            onSelectTab={stableOpen}
-            onBlockedTab={stableOnBlockedTab}
-            onButton={stableOnButton}
-            renderFooter={renderFooter}
-          />
+          {Addons ? <Addons store={store}>{renderer}</Addons> : renderer}
         </TabFooterContext.Provider>
       </RequestedUploadsContext.Provider>
     </AnswerContext.Provider>

@@ -9,7 +9,7 @@ import { FORM_ID } from "../../lib/form-id.ts";
 import { ErrorBoundary } from "../../lib/error-boundary.tsx";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { useSession } from "../../lib/session-store.ts";
-import { AnswerForm } from "./answer-form.tsx";
+import { AnswerForm, type FormAddonsComponent } from "./answer-form.tsx";
 import type { ButtonActions } from "./button-actions.ts";
 import type { SchemaResponse } from "./form-api.ts";
 import { answerQuery, schemaQuery } from "./form-api.ts";
@@ -29,6 +29,8 @@ export interface FormScreenPageProps {
   buttonActions?: ButtonActions;
   /** What the journey adds under a tab (features/workflow, given by the route). */
   TabExtra?: ComponentType<{ tab: string }>;
+  /** What the journey adds to the form (features/workflow, given by the route). */
+  Addons?: FormAddonsComponent;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface FormScreenPageProps {
  * candidate's own answer; for administrators, the side panel of answers and the chosen answer in
  * admin mode (every tab open). A schema answering Not allowed sends to login (the API client does).
  */
-export function FormScreenPage({ AdminPanel, buttonActions, TabExtra }: FormScreenPageProps) {
+export function FormScreenPage({ AdminPanel, buttonActions, TabExtra, Addons }: FormScreenPageProps) {
   const { id = FORM_ID } = useParams();
   const { t } = useTranslation();
   const session = useSession();
@@ -60,6 +62,7 @@ export function FormScreenPage({ AdminPanel, buttonActions, TabExtra }: FormScre
         onAlert={setAlerts}
         buttonActions={buttonActions}
         TabExtra={TabExtra}
+        Addons={Addons}
       />
     </ErrorBoundary>
   ) : null;
@@ -103,6 +106,7 @@ function AnswerArea(props: {
   onAlert(alerts: AlertTexts): void;
   buttonActions?: ButtonActions;
   TabExtra?: ComponentType<{ tab: string }>;
+  Addons?: FormAddonsComponent;
 }) {
   const { formId, login, schema, admin } = props;
   const { t } = useTranslation();
@@ -135,6 +139,7 @@ function AnswerArea(props: {
         buttonActions={props.buttonActions}
         onReload={() => queryClient.invalidateQueries({ queryKey: query.queryKey })}
         TabExtra={props.TabExtra}
+        Addons={props.Addons}
         deferFirstRender={!formShown.current}
       />
     </>

@@ -117,6 +117,7 @@ describe("the signed-in candidate's home", () => {
             amount: 1200,
             paid: 0,
             outstanding: 1200,
+            overpaid: 0,
             status: "unpaid",
           },
         ],
@@ -183,6 +184,7 @@ describe("the signed-in candidate's home", () => {
       amount: 100,
       paid: 0,
       outstanding: 100,
+      overpaid: 0,
       status: "unpaid",
     };
     const payments = { body: { result: "OK", payments: [], due: [due], status: "unpaid" } };

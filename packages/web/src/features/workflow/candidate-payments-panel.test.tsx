@@ -31,6 +31,7 @@ function payments(
           amount: 9500,
           paid,
           outstanding: status === "waived" ? 0 : 9500 - paid,
+          overpaid: 0,
           status,
         },
       ],

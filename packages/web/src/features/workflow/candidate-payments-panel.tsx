@@ -19,6 +19,7 @@ function formatPaidDay(at: string, language: string): string {
 
 const VARIANT = {
   paid: "text-success",
+  overpaid: "text-success",
   waived: "text-success",
   awaiting: "text-body",
   outstanding: "text-danger",
@@ -51,7 +52,9 @@ export function CandidatePaymentsPanel({ nature, confirmedFlag }: { nature: Natu
           <p className={`mb-1 fw-semibold ${VARIANT[notice.kind]}`} data-testid="payment-status">
             {notice.kind === "outstanding"
               ? t(notice.key, { amount: money(notice.outstanding) })
-              : t(notice.key)}
+              : notice.kind === "overpaid"
+                ? t(notice.key, { amount: money(notice.overpaid) })
+                : t(notice.key)}
           </p>
         )}
         {due && due.status === "partly" && (
@@ -82,7 +85,10 @@ export function CandidatePaymentsPanel({ nature, confirmedFlag }: { nature: Natu
                       ? ` (${t("candidateNotices.instalment", { instalment: payment.instalment })})`
                       : ""}
                   </td>
-                  <td className="text-end">{money(payment.amount)}</td>
+                  <td className="text-end">
+                    {/* A refund is money paid back: counted against the payments. */}
+                    {money(payment.method === "refund" ? -payment.amount : payment.amount)}
+                  </td>
                   <td>{t(`candidateNotices.method.${payment.method}`)}</td>
                 </tr>
               ))}

@@ -2374,7 +2374,7 @@ export interface paths {
         };
         /**
          * An application's payments and what is due, for its candidate or the staff of its jury
-         * @description What is due (application fee unless ING; down payment once admitted O/C and published; tuition once montant_ins is above 0), what was paid and what is outstanding, with every payment (card notifications, transfers, waivers).
+         * @description What is due (application fee unless ING; down payment once admitted O/C and published; tuition once montant_ins is above 0), what was paid, what is outstanding and what was overpaid (to refund), with every payment (card notifications, transfers, waivers, refunds). status overpaid: some payment received more than due, not refunded.
          */
         get: {
             parameters: {
@@ -2403,7 +2403,7 @@ export interface paths {
                                 instalment: number | null;
                                 /** @description Euros */
                                 amount: number;
-                                method: "card" | "transfer" | "waiver";
+                                method: "card" | "transfer" | "waiver" | "refund";
                                 /** Format: date-time */
                                 paidAt: string;
                                 note: string | null;
@@ -2414,13 +2414,15 @@ export interface paths {
                                 label: string;
                                 /** @description Euros due */
                                 amount: number;
-                                /** @description Euros paid (waivers not counted) */
+                                /** @description Euros paid, less refunds (waivers not counted) */
                                 paid: number;
                                 /** @description Euros left to pay (0 once waived) */
                                 outstanding: number;
-                                status: "paid" | "partly" | "unpaid" | "waived";
+                                /** @description Euros received beyond the amount and not refunded yet */
+                                overpaid: number;
+                                status: "paid" | "partly" | "unpaid" | "waived" | "overpaid";
                             }[];
-                            status: "paid" | "partly" | "unpaid" | "none";
+                            status: "paid" | "partly" | "unpaid" | "none" | "overpaid";
                         };
                     };
                 };
@@ -2456,7 +2458,7 @@ export interface paths {
         };
         /**
          * An application's payments and what is due (staff of its jury)
-         * @description What is due (application fee unless ING; down payment once admitted O/C and published; tuition once montant_ins is above 0), what was paid and what is outstanding, with every payment (card notifications, transfers, waivers).
+         * @description What is due (application fee unless ING; down payment once admitted O/C and published; tuition once montant_ins is above 0), what was paid, what is outstanding and what was overpaid (to refund), with every payment (card notifications, transfers, waivers, refunds). status overpaid: some payment received more than due, not refunded.
          */
         get: {
             parameters: {
@@ -2484,7 +2486,7 @@ export interface paths {
                                 instalment: number | null;
                                 /** @description Euros */
                                 amount: number;
-                                method: "card" | "transfer" | "waiver";
+                                method: "card" | "transfer" | "waiver" | "refund";
                                 /** Format: date-time */
                                 paidAt: string;
                                 note: string | null;
@@ -2495,13 +2497,15 @@ export interface paths {
                                 label: string;
                                 /** @description Euros due */
                                 amount: number;
-                                /** @description Euros paid (waivers not counted) */
+                                /** @description Euros paid, less refunds (waivers not counted) */
                                 paid: number;
                                 /** @description Euros left to pay (0 once waived) */
                                 outstanding: number;
-                                status: "paid" | "partly" | "unpaid" | "waived";
+                                /** @description Euros received beyond the amount and not refunded yet */
+                                overpaid: number;
+                                status: "paid" | "partly" | "unpaid" | "waived" | "overpaid";
                             }[];
-                            status: "paid" | "partly" | "unpaid" | "none";
+                            status: "paid" | "partly" | "unpaid" | "none" | "overpaid";
                         };
                     };
                 };
@@ -2522,8 +2526,8 @@ export interface paths {
         };
         put?: never;
         /**
-         * Record a payment by bank transfer, or a waiver (administrators)
-         * @description amount in euros, 0 or more with at most 2 decimals; a waiver settles what is left of that nature whatever its amount. paidAt defaults to now. The note says why (the transfer's reference, the waiver's decision).
+         * Record a payment by bank transfer, a waiver or a refund (administrators)
+         * @description amount in euros, 0 or more with at most 2 decimals; a waiver settles what is left of that nature whatever its amount; a refund (money paid back, e.g. a payment made twice) is above 0 and at most what was paid for that nature (400 otherwise), and is counted against it. paidAt defaults to now. The note says why (the transfer's reference, the waiver's decision, the refund's). 403 for anyone but an administrator.
          */
         post: {
             parameters: {
@@ -2539,7 +2543,7 @@ export interface paths {
                     "application/json": {
                         nature: "application_fee" | "down_payment" | "tuition";
                         amount: number;
-                        method: "transfer" | "waiver";
+                        method: "transfer" | "waiver" | "refund";
                         /** Format: date-time */
                         paidAt?: string;
                         note: string;
@@ -2562,7 +2566,7 @@ export interface paths {
                                 instalment: number | null;
                                 /** @description Euros */
                                 amount: number;
-                                method: "card" | "transfer" | "waiver";
+                                method: "card" | "transfer" | "waiver" | "refund";
                                 /** Format: date-time */
                                 paidAt: string;
                                 note: string | null;
