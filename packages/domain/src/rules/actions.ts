@@ -5,8 +5,10 @@ import { text } from "./values.ts";
 import { fieldsCompleted, tabsValidated } from "./tabs.ts";
 import {
   dateOfBirthPresent,
+  identityCardDatesOrdered,
   identityDocumentComplete,
   namesHaveNoSpecialCharacters,
+  passportDatesOrdered,
   photoIsJpg,
   refereesDifferFromLogin,
 } from "./identity.ts";
@@ -14,10 +16,12 @@ import { choicesDiffer } from "./choices.ts";
 import { accessTitleMatches } from "./access-title.ts";
 import {
   academicBackgroundComplete,
+  academicDatesOrdered,
   bacSpecialitiesDiffer,
   professionalExperienceDatesOrdered,
 } from "./background.ts";
 import { fundingPresent } from "./funding.ts";
+import { englishScoreValid } from "./languages.ts";
 import { FIELD_RULES, placed } from "./field-rules.ts";
 import { documentsArePdf, requiredDocumentsPresent } from "./documents.ts";
 import { downPaymentProofPresent, proofOfPaymentPresent } from "./payments.ts";
@@ -70,12 +74,16 @@ export const applicationRules: readonly Rule[] = [
   choicesDiffer,
   at("personal", dateOfBirthPresent, "dateofbirth"),
   identityDocumentComplete,
+  identityCardDatesOrdered,
+  passportDatesOrdered,
   photoIsJpg,
   refereesDifferFromLogin,
   bacSpecialitiesDiffer,
   at("background", accessTitleMatches, "accesTitre"),
   academicBackgroundComplete,
+  academicDatesOrdered,
   professionalExperienceDatesOrdered,
+  englishScoreValid,
   fundingPresent,
   at("docs", requiredDocumentsPresent, "docs"),
   at("docs", documentsArePdf, "docs"),

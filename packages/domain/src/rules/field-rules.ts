@@ -2,6 +2,8 @@ import type { Message } from "../i18n/catalogue.ts";
 import type { AnswerValues, Rule, RuleContext } from "./types.ts";
 import {
   academicBackgroundComplete,
+  academicDatesOrdered,
+  academicDatesWrong,
   academicLineGap,
   bacSpecialitiesDiffer,
   experienceDatesWrong,
@@ -13,10 +15,13 @@ import {
   badNameFields,
   badRefereeFields,
   identityDocumentComplete,
+  identityCardDatesOrdered,
   namesHaveNoSpecialCharacters,
+  passportDatesOrdered,
   photoIsJpg,
   refereesDifferFromLogin,
 } from "./identity.ts";
+import { englishScoreValid } from "./languages.ts";
 import { listItems } from "./values.ts";
 
 /**
@@ -46,14 +51,22 @@ export const FIELD_RULES: readonly FieldRule[] = [
   { tab: "choice", rule: refereesDifferFromLogin, fields: badRefereeFields },
   { tab: "personal", rule: namesHaveNoSpecialCharacters, fields: (v) => badNameFields(v).slice(0, 1) },
   { tab: "personal", rule: identityDocumentComplete, fields: () => ["idcardno"] },
+  { tab: "personal", rule: identityCardDatesOrdered, fields: () => ["idexpirydate"] },
+  { tab: "personal", rule: passportDatesOrdered, fields: () => ["passportexpirydate"] },
   { tab: "personal", rule: photoIsJpg, fields: () => ["uploadPhoto"] },
   { tab: "background", rule: bacSpecialitiesDiffer, fields: () => ["bacSpecialite2"] },
   { tab: "background", rule: academicBackgroundComplete, fields: rowFields("heb_line", academicLineGap) },
   {
     tab: "background",
+    rule: academicDatesOrdered,
+    fields: rowFields("heb_line", (row) => (academicDatesWrong(row) ? "heb_from_tof" : undefined)),
+  },
+  {
+    tab: "background",
     rule: professionalExperienceDatesOrdered,
     fields: rowFields("prof_xp", (row) => (experienceDatesWrong(row) ? "from_tof" : undefined)),
   },
+  { tab: "langs", rule: englishScoreValid, fields: () => ["english_score"] },
   { tab: "fund", rule: fundingPresent, fields: () => [FUNDING_FIELDS[0]] },
 ];
 
