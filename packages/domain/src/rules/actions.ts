@@ -88,8 +88,8 @@ export const applicationRules: readonly Rule[] = [
   at("docs", requiredDocumentsPresent, "docs"),
   at("docs", documentsArePdf, "docs"),
   at("payment", proofOfPaymentPresent, "proof_of_payment"),
-  at("validation", acknowledgementTicked, "acknowledgement"),
-  at("validation", testifyTicked, "val_testify2"),
+  acknowledgementTicked,
+  testifyTicked,
 ].map(inPlace);
 
 /** Scholarship validation (PUT /ws/validatescholarship): a choice, eligibility, each chosen scholarship's PDF. */
