@@ -14,7 +14,10 @@ describe("errors where the candidate is", () => {
     expect(messages).toHaveLength(1);
     expect(group).toHaveAccessibleDescription(/Funding details information is missing/);
     // No field of the group says it alone: the first one carries it for the data only.
-    expect(screen.getByRole("checkbox", { name: "Personal funds" })).not.toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("checkbox", { name: "Personal funds" })).not.toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     act(() => store.setValue("fasia", true));
     expect(within(group).queryByText("Funding details information is missing")).toBeNull();
   });
@@ -23,7 +26,9 @@ describe("errors where the candidate is", () => {
     const { store } = renderForm(candform, { typeformation: "MSC" }, { activeTab: "fund", locale: "fr" });
     act(() => store.revealTab("fund"));
     const group = screen.getByRole("group", { name: "Financement de vos études" });
-    expect(within(group).getByText("Les informations sur le financement sont manquantes")).toBeInTheDocument();
+    expect(
+      within(group).getByText("Les informations sur le financement sont manquantes"),
+    ).toBeInTheDocument();
   });
 
   it("shows each unticked statement of the validation tab under its own box", () => {
