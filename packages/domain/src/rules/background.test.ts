@@ -111,14 +111,20 @@ describe("academicDatesOrdered", () => {
     ["ending before it starts", { heb_line: [line("01/09/2023", "30/06/2022")] }, [STUDY]],
     ["ending the day it starts", { heb_line: [line("01/09/2023", "01/09/2023")] }, [STUDY]],
     ["one date missing (the schema's required does that)", { heb_line: [line("01/09/2023", "")] }, []],
-    ["a date that is no date (the date check does that)", { heb_line: [line("31/02/2023", "01/01/2020")] }, []],
+    [
+      "a date that is no date (the date check does that)",
+      { heb_line: [line("31/02/2023", "01/01/2020")] },
+      [],
+    ],
   ])("%s", (_, values, expected) => expect(en(academicDatesOrdered(values))).toEqual(expected));
 
   it("is placed under the wrong line's end date", () => {
     const values = { heb_line: [line("01/09/2022", "30/06/2023"), line("01/09/2023", "30/06/2022")] };
-    expect(fieldRuleMessages(values).get("heb_line.1.heb_from_tof")?.map((m) => m.code)).toEqual([
-      "BACKGROUND_ACADEMIC_DATES",
-    ]);
+    expect(
+      fieldRuleMessages(values)
+        .get("heb_line.1.heb_from_tof")
+        ?.map((m) => m.code),
+    ).toEqual(["BACKGROUND_ACADEMIC_DATES"]);
     expect(fieldRuleMessages(values).has("heb_line.0.heb_from_tof")).toBe(false);
   });
 });

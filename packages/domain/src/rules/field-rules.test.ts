@@ -143,7 +143,9 @@ describe("group and statement messages", () => {
   // unticked statements were listed at the top of the page only.
   it("marks the funding message as the funding group's, placed on its first field", () => {
     const messages = fieldRuleMessages({}).get("personal") ?? [];
-    expect(messages.map((m) => [m.code, m.group, m.tab])).toEqual([["FUNDING_MISSING", "fund_sources", "fund"]]);
+    expect(messages.map((m) => [m.code, m.group, m.tab])).toEqual([
+      ["FUNDING_MISSING", "fund_sources", "fund"],
+    ]);
   });
 
   it("places each unticked statement of the validation tab under its box", () => {

@@ -96,14 +96,20 @@ describe("identityCardDatesOrdered and passportDatesOrdered", () => {
   it.each<[string, AnswerValues, string[]]>([
     ["in order", { idissuedate: "01/02/2020", idexpirydate: "01/02/2030" }, []],
     ["a card expiring before its issue", { idissuedate: "01/02/2030", idexpirydate: "01/02/2020" }, [CARD]],
-    ["a card expiring the day it is issued", { idissuedate: "01/02/2020", idexpirydate: "01/02/2020" }, [CARD]],
+    [
+      "a card expiring the day it is issued",
+      { idissuedate: "01/02/2020", idexpirydate: "01/02/2020" },
+      [CARD],
+    ],
     [
       "a passport expiring before its issue",
       { passportissuedate: "05/05/2024", passportexpirydate: "04/05/2024" },
       [PASSPORT],
     ],
     ["one date only", { idissuedate: "01/02/2030" }, []],
-  ])("%s", (_, values, expected) => expect(texts([...identityCardDatesOrdered(values), ...passportDatesOrdered(values)])).toEqual(expected));
+  ])("%s", (_, values, expected) =>
+    expect(texts([...identityCardDatesOrdered(values), ...passportDatesOrdered(values)])).toEqual(expected),
+  );
 
   it("is placed under the expiry date, with a stable code", () => {
     const placed = fieldRuleMessages({ idissuedate: "01/02/2030", idexpirydate: "01/02/2020" });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { translate } from "../i18n/index.ts";
+import { translate, type Locale } from "../i18n/index.ts";
 import type { AnswerValues } from "./types.ts";
 import { englishScoreValid } from "./languages.ts";
 
-const texts = (messages: { key: string; params?: Record<string, string | number> }[], lang = "en") =>
+const texts = (messages: { key: string; params?: Record<string, string | number> }[], lang: Locale = "en") =>
   messages.map((m) => translate(lang, m.key, m.params));
 
 describe("englishScoreValid", () => {
@@ -25,7 +25,11 @@ describe("englishScoreValid", () => {
       { english_test: "IELTS", english_score: "75" },
       ["The IELTS score must be a number from 0 to 9"],
     ],
-    ["letters for another test", { english_test: "OTHER", english_score: "abc" }, ["The score must be a number"]],
+    [
+      "letters for another test",
+      { english_test: "OTHER", english_score: "abc" },
+      ["The score must be a number"],
+    ],
     ["a negative number", { english_test: "OTHER", english_score: "-3" }, ["The score must be a number"]],
   ])("%s", (_, values, expected) => expect(texts(englishScoreValid(values))).toEqual(expected));
 

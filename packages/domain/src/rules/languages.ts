@@ -29,7 +29,8 @@ export function englishScoreValid(values: AnswerValues): Message[] {
   if (!SCORED_TESTS.has(test) || isBlank(values.english_score)) return [];
   const score = scoreNumber(values.english_score);
   const scale = ENGLISH_SCORE_SCALES[test];
-  if (!scale) return score === null ? [message("LANGUAGES_ENGLISH_SCORE", "rules.languages.scoreNumber")] : [];
+  if (!scale)
+    return score === null ? [message("LANGUAGES_ENGLISH_SCORE", "rules.languages.scoreNumber")] : [];
   return score === null || score < scale.min || score > scale.max
     ? [
         message("LANGUAGES_ENGLISH_SCORE", "rules.languages.scoreRange", {

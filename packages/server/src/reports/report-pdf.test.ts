@@ -95,4 +95,3 @@ describe("writeReport footers", () => {
     expect(text).not.toMatch(new RegExp(`Page \\d+ of ${own}\\b`));
   });
 });
-

@@ -50,10 +50,17 @@ describe("POST /ws/form/candform/answer/:answerid refuses impossible dates and s
     const ada = await buildCandidate(t.app);
     const answer = await openAnswer(t.app, ada);
     const before = await storedAnswer(t.app, answer.id);
-    const values = { native_language: "French", english_level: "B2", english_test: "TOEFL", english_score: "abc" };
+    const values = {
+      native_language: "French",
+      english_level: "B2",
+      english_test: "TOEFL",
+      english_score: "abc",
+    };
     const res = await saveTab(t.app, ada, answer.id, { tab: "langs", version: 1, values });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ english_score: ["The TOEFL iBT score must be a number from 0 to 120"] });
+    expect(res.json().errors).toEqual({
+      english_score: ["The TOEFL iBT score must be a number from 0 to 120"],
+    });
     const fr = await call(t.app, {
       method: "POST",
       url: `/ws/form/candform/answer/${answer.id}`,
@@ -61,7 +68,9 @@ describe("POST /ws/form/candform/answer/:answerid refuses impossible dates and s
       headers: { "accept-language": "fr" },
       payload: { tab: "langs", version: 1, values },
     });
-    expect(fr.json().errors).toEqual({ english_score: ["Le score TOEFL iBT doit être un nombre de 0 à 120"] });
+    expect(fr.json().errors).toEqual({
+      english_score: ["Le score TOEFL iBT doit être un nombre de 0 à 120"],
+    });
     expect(await storedAnswer(t.app, answer.id)).toEqual(before);
 
     const ok = await saveTab(t.app, ada, answer.id, {

@@ -293,8 +293,14 @@ describe("validation buttons", { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp("/form/candform", { session: ada });
-    await user.click(await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 }));
-    const dialog = await screen.findByRole("dialog", { name: "Validate your application?" }, { timeout: 5000 });
+    await user.click(
+      await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Validate your application?" },
+      { timeout: 5000 },
+    );
     expect(dialog).toHaveAccessibleDescription(
       "Once validated, your application can no longer be changed: check every tab before you go on.",
     );
@@ -304,15 +310,23 @@ describe("validation buttons", { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(fetch.mock.calls.some(([url]) => String(url).includes("validateapplication"))).toBe(false);
     // Once closed, the focus is back on the button that asked.
-    await waitFor(() => expect(screen.getByRole("button", { name: "Validate my application" })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Validate my application" })).toHaveFocus(),
+    );
   });
 
   it("asks in French", async () => {
     journeyServer(answerBody(fullApplication({ step: "validation" })));
     const user = userEvent.setup();
     renderApp("/form/candform", { session: ada, locale: "fr" });
-    await user.click(await screen.findByRole("button", { name: "Valider ma candidature" }, { timeout: 5000 }));
-    const dialog = await screen.findByRole("dialog", { name: "Valider votre candidature\u202f?" }, { timeout: 5000 });
+    await user.click(
+      await screen.findByRole("button", { name: "Valider ma candidature" }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Valider votre candidature\u202f?" },
+      { timeout: 5000 },
+    );
     expect(within(dialog).getByRole("button", { name: "Oui, valider ma candidature" })).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Pas encore" })).toBeInTheDocument();
   });
