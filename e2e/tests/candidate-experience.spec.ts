@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { createAccount, expect, seedSession, test } from "./fixtures.ts";
 import type { Account } from "./fixtures.ts";
 import {
+  confirmValidation,
   APPLICATION_VALUES,
   applicationByApi,
   choose,
@@ -295,8 +296,13 @@ test("each §5 rule speaks under its own field while the tab is filled", async (
   const fund = phone.getByRole("tabpanel", { name: tabName("Financement") });
   await fund.getByRole("radio", { name: "Non" }).check();
   await fund.getByRole("button", { name: "Enregistrer et continuer" }).click();
-  await expect(fund.getByRole("checkbox", { name: "Fonds personnels" })).toHaveAccessibleDescription(
-    /financement/i,
+  // The rule is about the group of funding sources: said once for the group, not by its first box.
+  await expect(fund.getByRole("group", { name: "Financement de vos études" })).toHaveAccessibleDescription(
+    /informations sur le financement sont manquantes/,
+  );
+  await expect(fund.getByRole("checkbox", { name: "Fonds personnels" })).not.toHaveAttribute(
+    "aria-invalid",
+    "true",
   );
   await screen(phone, "rules-funding-phone-fr");
   expect(await seriousViolations(phone), "rules on a phone").toEqual([]);
@@ -316,6 +322,7 @@ test("a refused validation lists what is left by tab, each line a link to its fi
   await expect(validation.getByRole("checkbox")).toHaveCount(2);
   for (const box of await validation.getByRole("checkbox").all()) await box.check();
   await validation.getByRole("button", { name: "Validate my application" }).click();
+  await confirmValidation(page);
   const problems = page.getByTestId("validation-problems");
   await expect(problems).toBeVisible();
   const documents = problems.locator('section[data-tab="docs"]');
@@ -400,6 +407,11 @@ test("the application can be completed and validated with the keyboard alone", a
     await expect(box).toBeChecked();
   }
   await tabTo(page, validation.getByRole("button", { name: "Validate my application" }));
+  await page.keyboard.press("Enter");
+  // The question it asks has "Not yet" focused: Enter alone never validates.
+  const question = page.getByRole("dialog", { name: "Validate your application?" });
+  await expect(question.getByRole("button", { name: "Not yet" })).toBeFocused();
+  await tabTo(page, question.getByRole("button", { name: "Yes, validate my application" }));
   await page.keyboard.press("Enter");
   await expect(successAlert(page)).toBeVisible();
   await screen(page, "keyboard-validated-desktop-en");

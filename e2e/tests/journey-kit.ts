@@ -53,6 +53,12 @@ export async function upload(scope: Locator, label: string | RegExp, file: Retur
   await expect(scope.getByText(/^Uploaded on /).first()).toBeVisible();
 }
 
+/** Answers "Validate your application?", which "Validate my application" asks, with Yes. */
+export async function confirmValidation(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Validate your application?" });
+  await dialog.getByRole("button", { name: "Yes, validate my application" }).click();
+}
+
 /** The success alert of the form screen. */
 export function successAlert(page: Page): Locator {
   return page.getByRole("alert").and(page.locator(".alert-success"));

@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, seedSession, test } from "./fixtures.ts";
 import type { Account } from "./fixtures.ts";
 import {
+  confirmValidation,
   choose,
   dangerAlert,
   jpg,
@@ -154,6 +155,7 @@ test("a candidate goes from a new account to tuition paid, an administrator deci
   await test.step("fills every application tab and validates the application", async () => {
     await fillApplication(page, candidate);
     await page.getByRole("button", { name: "Validate my application" }).click();
+    await confirmValidation(page);
     await expect(successAlert(page)).toContainText("Validation of application done");
     await expect(dangerAlert(page)).toHaveCount(0);
     await expect(page.getByRole("tab", { name: "Scholarships" })).toBeVisible();

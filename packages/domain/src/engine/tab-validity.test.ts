@@ -73,6 +73,7 @@ describe("sets of tabs", () => {
       "payment",
       "validation",
     ]);
-    expect(blocked).toEqual(["choice", "personal", "background", "langs", "fund"]);
+    // The validation tab's statements are field rules (their messages under their boxes): unticked, it blocks too.
+    expect(blocked).toEqual(["choice", "personal", "background", "langs", "fund", "validation"]);
   });
 });

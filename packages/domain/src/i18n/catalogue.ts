@@ -13,6 +13,11 @@ export interface Message {
   field?: string;
   /** The tab holding that field, or the tab the message is about. */
   tab?: string;
+  /**
+   * The fieldset the message is about as a whole ("at least one funding source"): shown once for
+   * the group, not under the one field that carries it.
+   */
+  group?: string;
 }
 
 /** Replaces `{{name}}` placeholders (the server's translate and the web app's translator). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogues } from "./index.ts";
+import { catalogues, translate } from "./index.ts";
 import { renderer } from "./renderer.ts";
 
 describe("renderer catalogue", () => {
@@ -18,5 +18,13 @@ describe("renderer catalogue", () => {
   it("is registered in the merged catalogues", () => {
     expect(catalogues.en["admin.loadMore"]).toBe("Load more");
     expect(catalogues.fr["admin.loadMore"]).toBe("Afficher plus");
+  });
+
+  // Regression: "Certains champs de Informations personnelles" — the tab's name now follows
+  // "l'onglet", so no elision depends on its first letter.
+  it("names a tab in French without a broken elision, whatever its first letter (Informations personnelles)", () => {
+    expect(translate("fr", "renderer.tabInvalid", { tab: "Informations personnelles" })).toBe(
+      "Certains champs de l'onglet «\u00a0Informations personnelles\u00a0» ne sont pas correctement renseignés.",
+    );
   });
 });

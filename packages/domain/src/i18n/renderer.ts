@@ -43,7 +43,8 @@ export const renderer: CatalogueArea = {
     "renderer.tabErrors_one": "{{count}} erreur",
     "renderer.tabErrors_other": "{{count}} erreurs",
     "renderer.tabLocked": "Complétez et enregistrez les onglets précédents avant d'ouvrir {{tab}}.",
-    "renderer.tabInvalid": "Certains champs de {{tab}} ne sont pas correctement renseignés.",
+    "renderer.tabInvalid":
+      "Certains champs de l'onglet «\u00a0{{tab}}\u00a0» ne sont pas correctement renseignés.",
     "renderer.rowAdd": "Ajouter une ligne",
     "renderer.rowRemove": "Supprimer la ligne {{n}}",
     "renderer.row": "Ligne {{n}}",

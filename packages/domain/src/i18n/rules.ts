@@ -8,14 +8,19 @@ export const rules: CatalogueArea = {
     "rules.identity.dateOfBirthMissing": "Date of birth is missing",
     "rules.identity.documentMissing": "Identity information (identity card or passport) is missing",
     "rules.identity.photo": "Photo is missing or is not a jpg file",
+    "rules.identity.cardDates": "Identity card: the expiry date must be after the date of issue",
+    "rules.identity.passportDates": "Passport: the expiry date must be after the date of issue",
     "rules.identity.refereeEmail": "Invalid e-mail address for referee 1 or referee 2",
     "rules.choices.differ": "Your first choice must be different from your second and third choices",
     "rules.background.bacSpecialities": "Bac specialities should be different",
     "rules.background.accessTitle": "Level and grade do not match the access title",
     "rules.background.academic":
       "Academic background: institution information, date from/to or 'other field' of study is missing",
+    "rules.background.academicDates": "Academic background: a study period must end after it begins",
     "rules.background.experienceDates":
       "Professional experience date error: the begin date must be before the end date",
+    "rules.languages.scoreRange": "The {{test}} score must be a number from {{min}} to {{max}}",
+    "rules.languages.scoreNumber": "The score must be a number",
     "rules.funding.missing": "Funding details information is missing",
     "rules.documents.coverMissing": "Cover letter is missing or is not a pdf file",
     "rules.documents.typeMissing": "{{type}} document is missing or is not a pdf file",
@@ -40,14 +45,22 @@ export const rules: CatalogueArea = {
     "rules.identity.documentMissing":
       "Les informations d'identité (carte d'identité ou passeport) sont manquantes",
     "rules.identity.photo": "La photo est manquante ou n'est pas un fichier jpg",
+    "rules.identity.cardDates":
+      "Carte d'identité\u00a0: la date d'expiration doit être postérieure à la date de délivrance",
+    "rules.identity.passportDates":
+      "Passeport\u00a0: la date d'expiration doit être postérieure à la date de délivrance",
     "rules.identity.refereeEmail": "Adresse e-mail invalide pour le référent 1 ou le référent 2",
     "rules.choices.differ": "Votre premier choix doit être différent de vos deuxième et troisième choix",
     "rules.background.bacSpecialities": "Les spécialités du bac doivent être différentes",
     "rules.background.accessTitle": "Le niveau et le grade ne correspondent pas au titre d'accès",
     "rules.background.academic":
       "Parcours académique\u00a0: l'établissement, les dates de début/fin ou l'«\u00a0autre domaine\u00a0» d'études sont manquants",
+    "rules.background.academicDates":
+      "Parcours académique\u00a0: une période d'études doit se terminer après son début",
     "rules.background.experienceDates":
       "Erreur de date dans l'expérience professionnelle\u00a0: la date de début doit précéder la date de fin",
+    "rules.languages.scoreRange": "Le score {{test}} doit être un nombre de {{min}} à {{max}}",
+    "rules.languages.scoreNumber": "Le score doit être un nombre",
     "rules.funding.missing": "Les informations sur le financement sont manquantes",
     "rules.documents.coverMissing": "La lettre de motivation est manquante ou n'est pas un fichier pdf",
     "rules.documents.typeMissing":

@@ -7,6 +7,11 @@ import type { CatalogueArea } from "./catalogue.ts";
 export const workflowUi: CatalogueArea = {
   en: {
     "workflowUi.busy": "Please wait…",
+    "workflowUi.confirmApplication.title": "Validate your application?",
+    "workflowUi.confirmApplication.body":
+      "Once validated, your application can no longer be changed: check every tab before you go on.",
+    "workflowUi.confirmApplication.confirm": "Yes, validate my application",
+    "workflowUi.confirm.cancel": "Not yet",
     "workflowUi.generating": "Generating your PDF file…",
     "workflowUi.openingPayment": "Opening the payment page…",
     "workflowUi.paymentOpened": "The payment page opened in a new window.",
@@ -42,6 +47,11 @@ export const workflowUi: CatalogueArea = {
   },
   fr: {
     "workflowUi.busy": "Veuillez patienter…",
+    "workflowUi.confirmApplication.title": "Valider votre candidature\u202f?",
+    "workflowUi.confirmApplication.body":
+      "Une fois validée, votre candidature ne peut plus être modifiée\u00a0: vérifiez chaque onglet avant de continuer.",
+    "workflowUi.confirmApplication.confirm": "Oui, valider ma candidature",
+    "workflowUi.confirm.cancel": "Pas encore",
     "workflowUi.generating": "Génération de votre fichier PDF…",
     "workflowUi.openingPayment": "Ouverture de la page de paiement…",
     "workflowUi.paymentOpened": "La page de paiement s'est ouverte dans une nouvelle fenêtre.",

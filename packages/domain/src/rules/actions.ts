@@ -5,8 +5,10 @@ import { text } from "./values.ts";
 import { fieldsCompleted, tabsValidated } from "./tabs.ts";
 import {
   dateOfBirthPresent,
+  identityCardDatesOrdered,
   identityDocumentComplete,
   namesHaveNoSpecialCharacters,
+  passportDatesOrdered,
   photoIsJpg,
   refereesDifferFromLogin,
 } from "./identity.ts";
@@ -14,10 +16,12 @@ import { choicesDiffer } from "./choices.ts";
 import { accessTitleMatches } from "./access-title.ts";
 import {
   academicBackgroundComplete,
+  academicDatesOrdered,
   bacSpecialitiesDiffer,
   professionalExperienceDatesOrdered,
 } from "./background.ts";
 import { fundingPresent } from "./funding.ts";
+import { englishScoreValid } from "./languages.ts";
 import { FIELD_RULES, placed } from "./field-rules.ts";
 import { documentsArePdf, requiredDocumentsPresent } from "./documents.ts";
 import { downPaymentProofPresent, proofOfPaymentPresent } from "./payments.ts";
@@ -70,18 +74,22 @@ export const applicationRules: readonly Rule[] = [
   choicesDiffer,
   at("personal", dateOfBirthPresent, "dateofbirth"),
   identityDocumentComplete,
+  identityCardDatesOrdered,
+  passportDatesOrdered,
   photoIsJpg,
   refereesDifferFromLogin,
   bacSpecialitiesDiffer,
   at("background", accessTitleMatches, "accesTitre"),
   academicBackgroundComplete,
+  academicDatesOrdered,
   professionalExperienceDatesOrdered,
+  englishScoreValid,
   fundingPresent,
   at("docs", requiredDocumentsPresent, "docs"),
   at("docs", documentsArePdf, "docs"),
   at("payment", proofOfPaymentPresent, "proof_of_payment"),
-  at("validation", acknowledgementTicked, "acknowledgement"),
-  at("validation", testifyTicked, "val_testify2"),
+  acknowledgementTicked,
+  testifyTicked,
 ].map(inPlace);
 
 /** Scholarship validation (PUT /ws/validatescholarship): a choice, eligibility, each chosen scholarship's PDF. */

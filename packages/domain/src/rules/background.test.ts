@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "../i18n/index.ts";
 import type { AnswerValues } from "./types.ts";
+import { fieldRuleMessages } from "./field-rules.ts";
 import {
   academicBackgroundComplete,
+  academicDatesOrdered,
   bacSpecialitiesDiffer,
   bacSpecialitiesShown,
   professionalExperienceDatesOrdered,
@@ -99,4 +101,30 @@ describe("professionalExperienceDatesOrdered", () => {
   ])("%s", (_, lines, expected) =>
     expect(en(professionalExperienceDatesOrdered({ prof_xp: lines }))).toEqual(expected),
   );
+});
+
+describe("academicDatesOrdered", () => {
+  const STUDY = "Academic background: a study period must end after it begins";
+  const line = (from: string, to: string) => ({ institution: "X", heb_from_tod: from, heb_from_tof: to });
+  it.each<[string, AnswerValues, string[]]>([
+    ["in order", { heb_line: [line("01/09/2022", "30/06/2023")] }, []],
+    ["ending before it starts", { heb_line: [line("01/09/2023", "30/06/2022")] }, [STUDY]],
+    ["ending the day it starts", { heb_line: [line("01/09/2023", "01/09/2023")] }, [STUDY]],
+    ["one date missing (the schema's required does that)", { heb_line: [line("01/09/2023", "")] }, []],
+    [
+      "a date that is no date (the date check does that)",
+      { heb_line: [line("31/02/2023", "01/01/2020")] },
+      [],
+    ],
+  ])("%s", (_, values, expected) => expect(en(academicDatesOrdered(values))).toEqual(expected));
+
+  it("is placed under the wrong line's end date", () => {
+    const values = { heb_line: [line("01/09/2022", "30/06/2023"), line("01/09/2023", "30/06/2022")] };
+    expect(
+      fieldRuleMessages(values)
+        .get("heb_line.1.heb_from_tof")
+        ?.map((m) => m.code),
+    ).toEqual(["BACKGROUND_ACADEMIC_DATES"]);
+    expect(fieldRuleMessages(values).has("heb_line.0.heb_from_tof")).toBe(false);
+  });
 });

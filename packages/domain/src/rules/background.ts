@@ -60,6 +60,23 @@ export function academicBackgroundComplete(values: AnswerValues): Message[] {
 }
 
 /**
+ * Whether an academic background line ends (heb_from_tof) on or before the day it begins
+ * (heb_from_tod). Only two real dd/mm/yyyy dates are compared: a missing or malformed date is the
+ * engine's (required, date format).
+ */
+export function academicDatesWrong(line: Record<string, unknown>): boolean {
+  const begin = parseDayMonthYear(line.heb_from_tod);
+  const end = parseDayMonthYear(line.heb_from_tof);
+  return begin !== null && end !== null && end <= begin;
+}
+
+/** Each academic background line ends after it begins. */
+export function academicDatesOrdered(values: AnswerValues): Message[] {
+  const wrong = listItems(values.heb_line).some(academicDatesWrong);
+  return wrong ? [message("BACKGROUND_ACADEMIC_DATES", "rules.background.academicDates")] : [];
+}
+
+/**
  * Whether a professional experience line with both dates has its begin date (from_tod, dd/mm/yyyy)
  * on or after its end date (from_tof). A line without an end date is an ongoing position; a date
  * that is present but not a real dd/mm/yyyy date is also a date error.

@@ -7,7 +7,7 @@ import { translate } from "../i18n/index.ts";
 import { candform } from "../schema/candform.ts";
 import type { AnswerValues } from "./types.ts";
 import { applicationRules } from "./actions.ts";
-import { FIELD_RULES } from "./field-rules.ts";
+import { FIELD_RULES, fieldRuleMessages } from "./field-rules.ts";
 import { completeApplication } from "./fixtures.ts";
 import { runRules } from "./types.ts";
 
@@ -135,5 +135,24 @@ describe("the §5 field rules in the form engine", () => {
       ["CHOICES_DIFFER", "choice", "sndchoice"],
       ["FUNDING_MISSING", "fund", "personal"],
     ]);
+  });
+});
+
+describe("group and statement messages", () => {
+  // Regression: "at least one funding source" sat under the first field only; the validation tab's
+  // unticked statements were listed at the top of the page only.
+  it("marks the funding message as the funding group's, placed on its first field", () => {
+    const messages = fieldRuleMessages({}).get("personal") ?? [];
+    expect(messages.map((m) => [m.code, m.group, m.tab])).toEqual([
+      ["FUNDING_MISSING", "fund_sources", "fund"],
+    ]);
+  });
+
+  it("places each unticked statement of the validation tab under its box", () => {
+    const placed = fieldRuleMessages({ typeformation: "MSC" });
+    expect(placed.get("acknowledgement")?.map((m) => m.code)).toEqual(["ACKNOWLEDGEMENT_MISSING"]);
+    expect(placed.get("val_testify2")?.map((m) => m.code)).toEqual(["TESTIFY_MISSING"]);
+    const ticked = fieldRuleMessages({ typeformation: "MSC", acknowledgement: true, val_testify2: true });
+    expect(ticked.has("acknowledgement") || ticked.has("val_testify2")).toBe(false);
   });
 });

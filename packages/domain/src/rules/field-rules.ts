@@ -2,21 +2,27 @@ import type { Message } from "../i18n/catalogue.ts";
 import type { AnswerValues, Rule, RuleContext } from "./types.ts";
 import {
   academicBackgroundComplete,
+  academicDatesOrdered,
+  academicDatesWrong,
   academicLineGap,
   bacSpecialitiesDiffer,
   experienceDatesWrong,
   professionalExperienceDatesOrdered,
 } from "./background.ts";
+import { acknowledgementTicked, testifyTicked } from "./acknowledgements.ts";
 import { choicesDiffer, clashingChoices } from "./choices.ts";
 import { FUNDING_FIELDS, fundingPresent } from "./funding.ts";
 import {
   badNameFields,
   badRefereeFields,
   identityDocumentComplete,
+  identityCardDatesOrdered,
   namesHaveNoSpecialCharacters,
+  passportDatesOrdered,
   photoIsJpg,
   refereesDifferFromLogin,
 } from "./identity.ts";
+import { englishScoreValid } from "./languages.ts";
 import { listItems } from "./values.ts";
 
 /**
@@ -27,6 +33,8 @@ export interface FieldRule {
   tab: string;
   rule: Rule;
   fields(values: AnswerValues, context: RuleContext): string[];
+  /** A rule about a fieldset as a whole: its id, carried by the messages (shown once for the group). */
+  group?: string;
 }
 
 /** The rows of a list whose field `place(row)` names, as `<list>.<index>.<field>`. */
@@ -46,25 +54,36 @@ export const FIELD_RULES: readonly FieldRule[] = [
   { tab: "choice", rule: refereesDifferFromLogin, fields: badRefereeFields },
   { tab: "personal", rule: namesHaveNoSpecialCharacters, fields: (v) => badNameFields(v).slice(0, 1) },
   { tab: "personal", rule: identityDocumentComplete, fields: () => ["idcardno"] },
+  { tab: "personal", rule: identityCardDatesOrdered, fields: () => ["idexpirydate"] },
+  { tab: "personal", rule: passportDatesOrdered, fields: () => ["passportexpirydate"] },
   { tab: "personal", rule: photoIsJpg, fields: () => ["uploadPhoto"] },
   { tab: "background", rule: bacSpecialitiesDiffer, fields: () => ["bacSpecialite2"] },
   { tab: "background", rule: academicBackgroundComplete, fields: rowFields("heb_line", academicLineGap) },
   {
     tab: "background",
+    rule: academicDatesOrdered,
+    fields: rowFields("heb_line", (row) => (academicDatesWrong(row) ? "heb_from_tof" : undefined)),
+  },
+  {
+    tab: "background",
     rule: professionalExperienceDatesOrdered,
     fields: rowFields("prof_xp", (row) => (experienceDatesWrong(row) ? "from_tof" : undefined)),
   },
-  { tab: "fund", rule: fundingPresent, fields: () => [FUNDING_FIELDS[0]] },
+  { tab: "langs", rule: englishScoreValid, fields: () => ["english_score"] },
+  { tab: "fund", rule: fundingPresent, fields: () => [FUNDING_FIELDS[0]], group: "fund_sources" },
+  { tab: "validation", rule: acknowledgementTicked, fields: () => ["acknowledgement"] },
+  { tab: "validation", rule: testifyTicked, fields: () => ["val_testify2"] },
 ];
 
 /** A field rule as a rule whose messages carry their tab and field (one message per field). */
-export function placed({ tab, rule, fields }: FieldRule): Rule {
+export function placed({ tab, rule, fields, group }: FieldRule): Rule {
   return (values, context) => {
     const messages = rule(values, context);
     if (messages.length === 0) return [];
     const where = fields(values, context);
+    const about = group ? { tab, group } : { tab };
     return messages.flatMap((m) =>
-      where.length === 0 ? [{ ...m, tab }] : where.map((field): Message => ({ ...m, tab, field })),
+      where.length === 0 ? [{ ...m, ...about }] : where.map((field): Message => ({ ...m, ...about, field })),
     );
   };
 }

@@ -4,11 +4,14 @@ import type { AnswerValues } from "./types.ts";
 import {
   dateOfBirthPresent,
   identityDocumentComplete,
+  identityCardDatesOrdered,
   namesHaveNoSpecialCharacters,
+  passportDatesOrdered,
   photoIsJpg,
   refereesDifferFromLogin,
 } from "./identity.ts";
 import { fileValue } from "./fixtures.ts";
+import { fieldRuleMessages } from "./field-rules.ts";
 
 const texts = (messages: { key: string; params?: Record<string, string | number> }[]) =>
   messages.map((m) => translate("en", m.key, m.params));
@@ -84,5 +87,32 @@ describe("refereesDifferFromLogin", () => {
     ["a malformed address", { reco_email_1: "not-an-email" }, [RECO]],
   ])("%s", (_, values, expected) => {
     expect(texts(refereesDifferFromLogin(values, { login }))).toEqual(expected);
+  });
+});
+
+describe("identityCardDatesOrdered and passportDatesOrdered", () => {
+  const CARD = "Identity card: the expiry date must be after the date of issue";
+  const PASSPORT = "Passport: the expiry date must be after the date of issue";
+  it.each<[string, AnswerValues, string[]]>([
+    ["in order", { idissuedate: "01/02/2020", idexpirydate: "01/02/2030" }, []],
+    ["a card expiring before its issue", { idissuedate: "01/02/2030", idexpirydate: "01/02/2020" }, [CARD]],
+    [
+      "a card expiring the day it is issued",
+      { idissuedate: "01/02/2020", idexpirydate: "01/02/2020" },
+      [CARD],
+    ],
+    [
+      "a passport expiring before its issue",
+      { passportissuedate: "05/05/2024", passportexpirydate: "04/05/2024" },
+      [PASSPORT],
+    ],
+    ["one date only", { idissuedate: "01/02/2030" }, []],
+  ])("%s", (_, values, expected) =>
+    expect(texts([...identityCardDatesOrdered(values), ...passportDatesOrdered(values)])).toEqual(expected),
+  );
+
+  it("is placed under the expiry date, with a stable code", () => {
+    const placed = fieldRuleMessages({ idissuedate: "01/02/2030", idexpirydate: "01/02/2020" });
+    expect(placed.get("idexpirydate")?.map((m) => m.code)).toEqual(["IDENTITY_DOCUMENT_DATES"]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Message } from "../i18n/catalogue.ts";
 import type { AnswerValues, RuleContext } from "./types.ts";
 import { message } from "./types.ts";
-import { fileHasExtension, isBlank, isEmailAddress, text } from "./values.ts";
+import { fileHasExtension, isBlank, isEmailAddress, parseDayMonthYear, text } from "./values.ts";
 
 /** The name fields checked for special characters. */
 export const NAME_FIELDS = ["familyName", "givenName", "maidenName", "middleNames"] as const;
@@ -46,6 +46,26 @@ export function identityDocumentComplete(values: AnswerValues): Message[] {
   return complete(ID_CARD_FIELDS) || complete(PASSPORT_FIELDS)
     ? []
     : [message("IDENTITY_DOCUMENT_MISSING", "rules.identity.documentMissing")];
+}
+
+/** Whether a document expires on or before its date of issue; only two real dd/mm/yyyy dates are compared. */
+function expiresBeforeIssue(values: AnswerValues, issue: string, expiry: string): boolean {
+  const [from, to] = [parseDayMonthYear(values[issue]), parseDayMonthYear(values[expiry])];
+  return from !== null && to !== null && to <= from;
+}
+
+/** The identity card expires after its date of issue (a missing or malformed date is the engine's). */
+export function identityCardDatesOrdered(values: AnswerValues): Message[] {
+  return expiresBeforeIssue(values, "idissuedate", "idexpirydate")
+    ? [message("IDENTITY_DOCUMENT_DATES", "rules.identity.cardDates")]
+    : [];
+}
+
+/** The passport expires after its date of issue (a missing or malformed date is the engine's). */
+export function passportDatesOrdered(values: AnswerValues): Message[] {
+  return expiresBeforeIssue(values, "passportissuedate", "passportexpirydate")
+    ? [message("IDENTITY_DOCUMENT_DATES", "rules.identity.passportDates")]
+    : [];
 }
 
 /** The photo is uploaded and is a .jpg file. */

@@ -19,6 +19,7 @@ import * as mailPacing from "./migrations/0017-mail-pacing.ts";
 import * as sessionNotify from "./migrations/0018-session-notify.ts";
 import * as factsActivity from "./migrations/0019-facts-activity.ts";
 import * as paymentRefunds from "./migrations/0020-payment-refunds.ts";
+import * as draftOffered from "./migrations/0021-draft-offered.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "0018-session-notify": sessionNotify,
   "0019-facts-activity": factsActivity,
   "0020-payment-refunds": paymentRefunds,
+  "0021-draft-offered": draftOffered,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

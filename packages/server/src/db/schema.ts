@@ -82,6 +82,11 @@ export interface AnswerDraftsTable {
   /** The answer's version the draft was typed on: another one means the answer changed since. */
   base_version: number;
   updated_at: Generated<Date>;
+  /**
+   * An older draft kept while the candidate has not chosen to restore or discard it (migration
+   * 0021): the tab's draft then holds what they typed since.
+   */
+  offered: Generated<boolean>;
 }
 
 /** Uploaded files; the bytes live in the FileStore under generated_name. */

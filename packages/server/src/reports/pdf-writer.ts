@@ -213,10 +213,14 @@ export class PdfWriter {
     doc.fillColor(STYLE.text).moveDown(0.2);
   }
 
-  /** Writes `left` and `right` in the footer of every page (`right` gets the page number and count). */
-  footers(left: string, right: (page: number, total: number) => string): void {
+  /**
+   * Writes `left` and `right` in the footer of every page (`right` gets the page number and the
+   * total: these pages and the `following` pages another document will add after them).
+   */
+  footers(left: string, right: (page: number, total: number) => string, following = 0): void {
     const { doc } = this;
     const range = doc.bufferedPageRange();
+    const total = range.count + following;
     for (let i = range.start; i < range.start + range.count; i++) {
       doc.switchToPage(i);
       const bottom = doc.page.margins.bottom;
@@ -224,7 +228,7 @@ export class PdfWriter {
       const y = doc.page.height - STYLE.margin - STYLE.small;
       doc.font("regular").fontSize(STYLE.small).fillColor(STYLE.muted);
       doc.text(this.clean(left), this.left, y, { width: this.width, align: "left", lineBreak: false });
-      doc.text(this.clean(right(i + 1, range.count)), this.left, y, {
+      doc.text(this.clean(right(i + 1, total)), this.left, y, {
         width: this.width,
         align: "right",
         lineBreak: false,

@@ -75,3 +75,23 @@ describe("writeReport layout", () => {
     }
   });
 });
+
+describe("writeReport footers", () => {
+  // Regression: the footers counted the report's own pages only ("Page 1 sur 4" in an 11-page file
+  // once the candidate's PDFs were appended); the total is the whole file's.
+  it("counts the appended documents' pages in every footer's total", async () => {
+    const fonts = reportFonts();
+    const alone = await pdfText(await writeReport(content(10), fonts));
+    const own = alone.pages;
+    expect(alone.text).toContain(`Page 1 of ${own}`);
+    const attachments = [
+      { label: "Curriculum vitae", name: "cv.pdf", status: "appended" as const, pages: 5 },
+      { label: "Diploma", name: "diploma.pdf", status: "appended" as const, pages: 2 },
+      { label: "Transcript", name: "broken.pdf", status: "unreadable" as const, pages: 0 },
+    ];
+    const { text, pages } = await pdfText(await writeReport({ ...content(10), attachments }, fonts));
+    expect(pages).toBe(own);
+    for (let page = 1; page <= own; page++) expect(text).toContain(`Page ${page} of ${own + 7}`);
+    expect(text).not.toMatch(new RegExp(`Page \\d+ of ${own}\\b`));
+  });
+});

@@ -89,7 +89,8 @@ function sectionStart(w: PdfWriter, section: ReportSection, noEntries: string): 
 /**
  * Writes the report with pdfkit: a title page (portal, file title, candidate, login, programme,
  * date), then each tab with its fieldsets, title/value lines and list tables, then the list of
- * appended documents (skipped ones noted), and "Page n of N" in every footer.
+ * appended documents (skipped ones noted), and "Page n of N" in every footer, N counting the
+ * appended documents' pages too (the file's total).
  */
 export function writeReport(content: ReportContent, fonts: ReportFonts): Promise<Buffer> {
   const tr = (key: string, params?: object) =>
@@ -127,8 +128,12 @@ export function writeReport(content: ReportContent, fonts: ReportFonts): Promise
   });
   w.doc.moveDown(1);
   attachmentsList(w, content, tr);
-  w.footers(`${content.title} — ${content.candidate} (${content.login})`, (page, total) =>
-    tr("reports.page", { page, total }),
+  // The candidate's PDFs are appended after these pages: the total is the whole file's.
+  const appended = content.attachments.reduce((n, a) => n + (a.status === "appended" ? a.pages : 0), 0);
+  w.footers(
+    `${content.title} — ${content.candidate} (${content.login})`,
+    (page, total) => tr("reports.page", { page, total }),
+    appended,
   );
   return w.finish();
 }

@@ -16,6 +16,11 @@ import {
 
 const NO_ERRORS: Message[] = [];
 
+/** A field's own messages: those about its whole fieldset show once, for the group (fieldset-view.tsx). */
+function ownErrors(errors: Message[]): Message[] {
+  return errors.some((m) => m.group) ? errors.filter((m) => !m.group) : errors;
+}
+
 /** DOM id of a field's control. */
 export const fieldDomId = (fieldId: string) => `field-${fieldId}`;
 
@@ -54,7 +59,7 @@ export const Field = memo(function Field({ fieldId }: { fieldId: string }) {
       onChange={onChange}
       onBlur={onBlur}
       readOnly={state.readOnly}
-      errors={showErrors ? state.errors : NO_ERRORS}
+      errors={showErrors ? ownErrors(state.errors) : NO_ERRORS}
       lang={lang}
       lookupPath={lookupPath}
     />

@@ -35,7 +35,9 @@ export async function answerDraftsRoutes(instance: FastifyInstance): Promise<voi
       .selectFrom("answer_drafts")
       .select(["tab", "values", "base_version", "updated_at"])
       .where("answer_id", "=", row.id)
+      // A tab's offered (older) draft after its current one.
       .orderBy("tab")
+      .orderBy("offered")
       .execute();
     return drafts.map((d) => ({
       tab: d.tab,
@@ -53,14 +55,18 @@ export async function answerDraftsRoutes(instance: FastifyInstance): Promise<voi
     if (!canWriteDrafts(actor, row)) throw new ForbiddenError();
     assertKnownTab(tab);
     if (isTabLockedFor(actor, row, tab)) throw new AppError("LOCKED");
-    const { values, baseVersion } = request.body;
-    const updatedAt = await writeDraft(app.db, {
-      schema: candform,
-      answerId: row.id,
-      tab,
-      values,
-      baseVersion,
-    });
+    const { values, baseVersion, olderDraft = "keep" } = request.body;
+    const updatedAt = await app.db.transaction().execute((trx) =>
+      writeDraft(trx, {
+        schema: candform,
+        answerId: row.id,
+        tab,
+        values,
+        baseVersion,
+        answerVersion: row.version,
+        olderDraft,
+      }),
+    );
     return { updatedAt: isoTime(updatedAt) };
   });
 

@@ -27,7 +27,8 @@ export const listDraftsSchema = {
   summary: "The drafts of an answer: per tab, what the candidate typed and has not saved yet",
   description:
     "A draft whose baseVersion differs from the answer's version was typed before the answer changed: " +
-    "offer it, never apply it silently.",
+    "offer it, never apply it silently. A tab may have two drafts while such an older one is offered: " +
+    "the current one first, then the older one (kept until the candidate chooses; see olderDraft).",
   security: [{ bearer: [] }],
   params: AnswerIdParams,
   response: { 200: Type.Array(DraftBody), ...errors },
@@ -51,6 +52,14 @@ export const writeDraftSchema = {
         maximum: 2147483647,
         description: "The answer's version the values were typed on",
       }),
+      olderDraft: Type.Optional(
+        Type.Union([Type.Literal("keep"), Type.Literal("replace")], {
+          description:
+            "What becomes of the tab's stored draft when it is older than the answer: keep (the default: " +
+            "the candidate has not chosen to restore or discard it; it is kept beside this one) or " +
+            "replace (they chose, or it was their own typing of this visit)",
+        }),
+      ),
     },
     { additionalProperties: false },
   ),

@@ -179,4 +179,96 @@ describe("drafts of an answer's tabs (/ws/form/candform/answer/:answerid/drafts)
     expect((await listDrafts(eve, answer.id)).statusCode).toBe(403);
     expect((await putDraft(eve, answer.id, "personal", { values: {}, baseVersion: 1 })).statusCode).toBe(403);
   });
+
+  describe("a draft older than the answer, offered to the candidate", () => {
+    // Regression (issue "day one"): a draft typed before the answer changed is offered with
+    // "Restore my draft"; typing before choosing replaced it on the server, and it was gone.
+    async function olderDraft() {
+      const ada = await buildCandidate(t.app);
+      const answer = await openAnswer(t.app, ada);
+      await putDraft(ada, answer.id, "personal", { values: { familyName: "Typed before" }, baseVersion: 1 });
+      // The answer changes meanwhile (another tab saved): the draft is now older than the answer.
+      expect(
+        (await saveTab(t.app, ada, answer.id, { tab: "choice", version: 1, values: VALID_CHOICE }))
+          .statusCode,
+      ).toBe(200);
+      return { ada, answer, version: 2 };
+    }
+    const summary = (drafts: { values: unknown; baseVersion: number }[]) =>
+      drafts.map((d) => [d.baseVersion, d.values]);
+
+    it("is kept beside the new typing while the candidate has not chosen (olderDraft keep)", async () => {
+      const { ada, answer, version } = await olderDraft();
+      const res = await putDraft(ada, answer.id, "personal", {
+        values: { familyName: "Typed now" },
+        baseVersion: version,
+        olderDraft: "keep",
+      });
+      expect(res.statusCode).toBe(200);
+      // And again: still one older draft, the new typing replaced.
+      await putDraft(ada, answer.id, "personal", {
+        values: { familyName: "Typed now!" },
+        baseVersion: version,
+        olderDraft: "keep",
+      });
+      expect(summary((await listDrafts(ada, answer.id)).json())).toEqual([
+        [version, { familyName: "Typed now!" }],
+        [1, { familyName: "Typed before" }],
+      ]);
+    });
+
+    it("is kept when the client does not say (the safe default)", async () => {
+      const { ada, answer, version } = await olderDraft();
+      await putDraft(ada, answer.id, "personal", {
+        values: { familyName: "Typed now" },
+        baseVersion: version,
+      });
+      expect(summary((await listDrafts(ada, answer.id)).json())).toEqual([
+        [version, { familyName: "Typed now" }],
+        [1, { familyName: "Typed before" }],
+      ]);
+    });
+
+    it("goes once the candidate has chosen (olderDraft replace: restored, or discarded keeping the new typing)", async () => {
+      const { ada, answer, version } = await olderDraft();
+      await putDraft(ada, answer.id, "personal", {
+        values: { familyName: "Typed now" },
+        baseVersion: version,
+        olderDraft: "keep",
+      });
+      await putDraft(ada, answer.id, "personal", {
+        values: { familyName: "Typed before" },
+        baseVersion: version,
+        olderDraft: "replace",
+      });
+      expect(summary((await listDrafts(ada, answer.id)).json())).toEqual([
+        [version, { familyName: "Typed before" }],
+      ]);
+    });
+
+    it("goes with the tab's draft when the candidate discards it", async () => {
+      const { ada, answer, version } = await olderDraft();
+      await putDraft(ada, answer.id, "personal", { values: { familyName: "N" }, baseVersion: version });
+      const discard = await call(t.app, {
+        method: "DELETE",
+        url: url(answer.id, "personal"),
+        token: ada.token,
+      });
+      expect(discard.statusCode).toBe(200);
+      expect((await listDrafts(ada, answer.id)).json()).toEqual([]);
+    });
+
+    it("is refused with 400 for an unknown olderDraft value", async () => {
+      const { ada, answer, version } = await olderDraft();
+      const res = await putDraft(ada, answer.id, "personal", {
+        values: {},
+        baseVersion: version,
+        olderDraft: "drop",
+      });
+      expect(res.statusCode).toBe(400);
+      expect(summary((await listDrafts(ada, answer.id)).json())).toEqual([
+        [1, { familyName: "Typed before" }],
+      ]);
+    });
+  });
 });

@@ -26,6 +26,7 @@ import { useTabRoute } from "./tab-route.ts";
 import { useTabDrafts } from "./use-tab-drafts.ts";
 import { DraftNotices } from "./draft-notices.tsx";
 import { LeaveTabGuard } from "./leave-tab-guard.tsx";
+import { useConfirm } from "./use-confirm.tsx";
 import { TabFooter, TabFooterContext } from "./tab-footer.tsx";
 import { yieldToMain } from "../../lib/yield-to-main.ts";
 import { useStableCallback } from "../../lib/use-stable-callback.ts";
@@ -200,6 +201,8 @@ export function AnswerForm({
     enabled: !admin,
   });
 
+  const { confirm, dialog: confirmDialog } = useConfirm();
+
   const onButton = async (buttonId: string, parameters: Record<string, unknown>) => {
     const context = {
       formId,
@@ -212,6 +215,7 @@ export function AnswerForm({
       lang,
       reload: onReload,
       saveTab: (tab: string) => buttonTabSave.mutateAsync(tab),
+      confirm,
     };
     const alerts = await runButtonAction(buttonActions, buttonId, context);
     if (alerts) onAlert(alerts);
@@ -252,6 +256,7 @@ export function AnswerForm({
         <DocumentRequestsBanner requests={requests} onOpen={openRequested} />
         <DraftNotices drafts={drafts} />
         {!admin && <StableLeaveTabGuard hasUnsavedChanges={drafts.hasUnsavedChanges} />}
+        {confirmDialog}
         <TabFooterContext.Provider value={footerState}>
           {Addons ? <Addons store={store}>{renderer}</Addons> : renderer}
         </TabFooterContext.Provider>

@@ -5,6 +5,14 @@ import type { FormStore } from "../../form/form-store.ts";
 import type { AlertTexts } from "./form-alerts.tsx";
 import type { SaveOutcome } from "./tab-saver.ts";
 
+/** A question asked before an action that cannot be undone, its texts translated. */
+export interface ConfirmQuestion {
+  title: string;
+  body: string;
+  confirm: string;
+  cancel: string;
+}
+
 /** What a schema button's action receives: the answer, its values, the button's parameters. */
 export interface ButtonContext {
   formId: string;
@@ -21,6 +29,8 @@ export interface ButtonContext {
   reload(): Promise<void>;
   /** Saves one tab like its save button, without moving to the next tab or showing an alert. */
   saveTab(tab: string): Promise<SaveOutcome>;
+  /** Asks the question in a modal dialog; true when the person confirms. */
+  confirm(question: ConfirmQuestion): Promise<boolean>;
 }
 
 /**

@@ -7,6 +7,7 @@ import { I18nProvider } from "../../lib/use-translation.tsx";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { tab, testForm, textField } from "@portal/domain/engine/fixtures";
 import { createI18n } from "../../lib/i18n.ts";
+import { clearSession, setSession } from "../../lib/session-store.ts";
 import { fakeServer, sentBody } from "../../test-utils.tsx";
 import { AnswerForm } from "./answer-form.tsx";
 import type { AnswerResponse } from "./form-api.ts";
@@ -63,7 +64,10 @@ async function renderForm(admin = false) {
 const calls = (mock: ReturnType<typeof fakeServer>, key: string) =>
   mock.mock.calls.filter(([url, init]) => `${init?.method ?? "GET"} ${url.split("?")[0]}` === key);
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
 
 describe("drafts of the candidate's tabs", () => {
   it("writes the open tab's draft after the typing stops, on the answer's version, and says so", async () => {
@@ -75,7 +79,11 @@ describe("drafts of the candidate's tabs", () => {
       timeout: 4000,
     });
     expect(calls(fetch, `PUT ${DRAFTS}/one`)).toHaveLength(1);
-    expect(sentBody(fetch, `PUT ${DRAFTS}/one`)).toEqual({ values: { a: "stored!" }, baseVersion: 4 });
+    expect(sentBody(fetch, `PUT ${DRAFTS}/one`)).toEqual({
+      values: { a: "stored!" },
+      baseVersion: 4,
+      olderDraft: "replace",
+    });
   });
 
   it("says a draft the server did not take is being retried", async () => {
@@ -128,7 +136,11 @@ describe("drafts of the candidate's tabs", () => {
     expect(screen.queryByRole("button", { name: "Restore my draft" })).not.toBeInTheDocument();
     // Written again on the current version: it is no longer older than the answer.
     await waitFor(() =>
-      expect(sentBody(fetch, `PUT ${DRAFTS}/one`)).toEqual({ values: { a: "typed before" }, baseVersion: 4 }),
+      expect(sentBody(fetch, `PUT ${DRAFTS}/one`)).toEqual({
+        values: { a: "typed before" },
+        baseVersion: 4,
+        olderDraft: "replace",
+      }),
     );
   });
 
@@ -143,7 +155,33 @@ describe("drafts of the candidate's tabs", () => {
     await waitFor(() => expect(calls(fetch, `DELETE ${DRAFTS}/one`)).toHaveLength(1));
   });
 
-  it("keeps the draft of the edits typed since the load when the older draft is discarded", async () => {
+  // Regression (issue "day one"): typing before answering "Restore my draft" replaced the older
+  // draft on the server, and it was gone.
+  it("never overwrites the offered older draft with the typing done before the candidate chooses", async () => {
+    const fetch = fakeServer({ [`GET ${DRAFTS}`]: { body: [draft(3)] }, [`PUT ${DRAFTS}/one`]: stored });
+    await renderForm();
+    await screen.findByRole("button", { name: "Restore my draft" });
+    await userEvent.type(screen.getByLabelText(/^A/), "!");
+    await waitFor(() => expect(calls(fetch, `PUT ${DRAFTS}/one`)).toHaveLength(1), { timeout: 4000 });
+    // The new typing is kept too, and the server is told to keep the older draft beside it.
+    expect(sentBody(fetch, `PUT ${DRAFTS}/one`)).toEqual({
+      values: { a: "stored!" },
+      baseVersion: 4,
+      olderDraft: "keep",
+    });
+    expect(calls(fetch, `DELETE ${DRAFTS}/one`)).toHaveLength(0);
+    // The question is still open, and restoring still gives the older draft.
+    await userEvent.click(screen.getByRole("button", { name: "Restore my draft" }));
+    expect(screen.getByLabelText(/^A/)).toHaveValue("typed before");
+    await waitFor(() => expect(calls(fetch, `PUT ${DRAFTS}/one`)).toHaveLength(2));
+    expect(JSON.parse(String(calls(fetch, `PUT ${DRAFTS}/one`)[1][1]?.body))).toEqual({
+      values: { a: "typed before" },
+      baseVersion: 4,
+      olderDraft: "replace",
+    });
+  });
+
+  it("keeps the draft of the edits typed since the load when the older draft is discarded, and only then drops it", async () => {
     const fetch = fakeServer({ [`GET ${DRAFTS}`]: { body: [draft(3)] }, [`PUT ${DRAFTS}/one`]: stored });
     await renderForm();
     const discard = await screen.findByRole("button", { name: "Discard" });
@@ -151,7 +189,55 @@ describe("drafts of the candidate's tabs", () => {
     await userEvent.click(discard);
     expect(screen.getByLabelText(/^A/)).toHaveValue("stored!");
     await waitFor(() => expect(calls(fetch, `PUT ${DRAFTS}/one`)).toHaveLength(1), { timeout: 4000 });
+    expect(sentBody(fetch, `PUT ${DRAFTS}/one`)).toEqual({
+      values: { a: "stored!" },
+      baseVersion: 4,
+      olderDraft: "replace",
+    });
     expect(calls(fetch, `DELETE ${DRAFTS}/one`)).toHaveLength(0);
+  });
+
+  it("applies the typing kept beside an offered older draft, and still offers the older one", async () => {
+    fakeServer({
+      [`GET ${DRAFTS}`]: { body: [{ ...draft(4), values: { a: "typed since" } }, draft(3)] },
+      [`PUT ${DRAFTS}/one`]: stored,
+    });
+    await renderForm();
+    await screen.findByRole("button", { name: "Restore my draft" });
+    expect(screen.getByLabelText(/^A/)).toHaveValue("typed since");
+  });
+
+  // The last second of typing before the browser closes: written at once, in the event itself.
+  it("writes the pending draft at once when the page is hidden, with keepalive, before the event ends", async () => {
+    const fetch = fakeServer({ [`GET ${DRAFTS}`]: { body: [] }, [`PUT ${DRAFTS}/one`]: stored });
+    setSession({ login: "ada@example.org", token: "tok", admin: false });
+    // Any answer of the server sets it; the page's first reads have.
+    document.cookie = "XSRF-TOKEN=xsrf-from-server; path=/";
+    await renderForm();
+    await waitFor(() => expect(calls(fetch, `GET ${DRAFTS}`)).toHaveLength(1));
+    const sent: Request[] = [];
+    const stubbed = globalThis.fetch;
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(
+        input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init),
+      );
+      return stubbed(input, init);
+    });
+    await userEvent.type(screen.getByLabelText(/^A/), "!");
+    expect(sent).toHaveLength(0);
+    window.dispatchEvent(new Event("pagehide"));
+    // Sent inside the handler: nothing after it is sure to run once the page is closing.
+    expect(sent).toHaveLength(1);
+    expect(sent[0].method).toBe("PUT");
+    expect(sent[0].keepalive).toBe(true);
+    expect(sent[0].headers.get("Authorization")).toBe("Bearer tok");
+    expect(sent[0].headers.get("X-XSRF-TOKEN")).toBe("xsrf-from-server");
+    expect(await sent[0].clone().json()).toEqual({
+      values: { a: "stored!" },
+      baseVersion: 4,
+      olderDraft: "replace",
+    });
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent(/^Draft saved/));
   });
 
   it("asks before leaving a tab with unsaved changes: Stay keeps the tab, Leave opens the other", async () => {

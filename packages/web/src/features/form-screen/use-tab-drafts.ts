@@ -56,9 +56,11 @@ export interface TabDrafts {
 /**
  * Keeps each tab's unsaved edits as a server-side draft (issue #12): watches the store for edits of
  * the open tab's fields and writes its draft 1.5 s after the last one, at once when the tab is left
- * or the page hidden (with keepalive, so that it outlives the page), retrying while the server does
- * not take it. On load, drafts typed on the answer's current version are applied; older ones are
- * offered on their tab. The browser asks before closing only while a draft is not yet written.
+ * or the page hidden (sent within the event, with keepalive, so that it outlives the page), retrying
+ * while the server does not take it. On load, drafts typed on the answer's current version are
+ * applied; older ones are offered on their tab, and kept by the server beside what is typed until
+ * the candidate restores or discards them (olderDraft keep). The browser asks before closing only
+ * while a draft is not yet written.
  */
 export function useTabDrafts(options: TabDraftsOptions): TabDrafts {
   const { store, formId, answerId, getVersion, loaded, activeTab, enabled } = options;
@@ -72,6 +74,8 @@ export function useTabDrafts(options: TabDraftsOptions): TabDrafts {
   const generation = useRef(new Map<string, number>());
   const timers = useRef(new Map<string, { id: ReturnType<typeof setTimeout>; retry: number }>());
   const unwritten = useRef(new Set<string>());
+  // The tabs whose older draft is offered now: the server keeps it until the candidate chooses.
+  const offered = useRef(new Set<string>());
 
   // A file field is stored by its upload, at once: neither a draft's business nor an unsaved change.
   const tabValues = useCallback(
@@ -102,7 +106,9 @@ export function useTabDrafts(options: TabDraftsOptions): TabDrafts {
     const started = generation.current.get(tab) ?? 0;
     unwritten.current.add(tab);
     setStatus(tab, { kind: "saving" });
-    putDraft(formId, answerId, tab, { values: tabValues(tab), baseVersion: getVersion() }, keepalive).then(
+    const olderDraft = offered.current.has(tab) ? "keep" : "replace";
+    const body = { values: tabValues(tab), baseVersion: getVersion(), olderDraft } as const;
+    putDraft(formId, answerId, tab, body, keepalive).then(
       (at) => {
         // Saved or discarded meanwhile: the draft this write left must go too.
         if ((generation.current.get(tab) ?? 0) !== started)
@@ -200,7 +206,10 @@ export function useTabDrafts(options: TabDraftsOptions): TabDrafts {
           .sort()
           .at(-1);
         if (latestAt) setRestored({ at: latestAt, tabs: current.map((d) => d.tab) });
-        setStale(Object.fromEntries(drafts.filter((d) => d.baseVersion !== version).map((d) => [d.tab, d])));
+        // A tab may also have the typing kept beside its offered draft (listed first): applied above.
+        const older = drafts.filter((d) => d.baseVersion !== version);
+        for (const draft of older) offered.current.add(draft.tab);
+        setStale(Object.fromEntries(older.map((d) => [d.tab, d])));
       },
       () => undefined,
     );
@@ -215,8 +224,10 @@ export function useTabDrafts(options: TabDraftsOptions): TabDrafts {
     () => active.current !== undefined && dirty.current.has(active.current),
     [],
   );
-  const dropStale = (tab: string) =>
+  const dropStale = (tab: string) => {
+    offered.current.delete(tab);
     setStale((all) => Object.fromEntries(Object.entries(all).filter(([id]) => id !== tab)));
+  };
   const staleDraft = activeTab ? stale[activeTab] : undefined;
 
   return {
@@ -235,10 +246,11 @@ export function useTabDrafts(options: TabDraftsOptions): TabDrafts {
     },
     discardStale() {
       if (!staleDraft) return;
-      dropStale(staleDraft.tab);
-      // Edited since the load: the server's draft of the tab is (or will be) the new edits, kept.
-      if (!dirty.current.has(staleDraft.tab))
-        void deleteDraft(formId, answerId, staleDraft.tab).catch(() => undefined);
+      const { tab } = staleDraft;
+      dropStale(tab);
+      // Edited since the load: the new edits are written as the tab's draft, the older one dropped.
+      if (dirty.current.has(tab)) write(tab);
+      else void deleteDraft(formId, answerId, tab).catch(() => undefined);
     },
     discardRestored() {
       for (const tab of restored?.tabs ?? []) {

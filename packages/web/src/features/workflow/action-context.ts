@@ -30,6 +30,8 @@ export interface WorkflowContext {
   lang: Locale;
   reload(): Promise<void>;
   saveTab(tab: string): Promise<TabSaveOutcome>;
+  /** Asks a question in a modal dialog (texts translated); true when the person confirms. */
+  confirm(question: { title: string; body: string; confirm: string; cancel: string }): Promise<boolean>;
 }
 
 /** A journey button's action: the alerts to show, or nothing (a click ignored while another call runs). */

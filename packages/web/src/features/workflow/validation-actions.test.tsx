@@ -15,6 +15,13 @@ import {
   validated,
 } from "./test-kit.ts";
 
+/** Clicks "Validate my application" and confirms in the dialog it opens. */
+async function validateApplication(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 }));
+  const dialog = await screen.findByRole("dialog", { name: "Validate your application?" }, { timeout: 5000 });
+  await user.click(within(dialog).getByRole("button", { name: "Yes, validate my application" }));
+}
+
 /** The alert holding a text, and its Bootstrap variant class. */
 async function alertWith(text: string | RegExp) {
   return (await screen.findByText(text, {}, { timeout: 5000 })).closest('[role="alert"]') as HTMLElement;
@@ -43,9 +50,7 @@ describe("validation buttons", { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     renderApp("/form/candform", { session: ada });
-    await user.click(
-      await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 }),
-    );
+    await validateApplication(user);
     expect(await alertWith("Validation of application done")).toHaveClass("alert-success");
     expect(sentBody(fetch, "POST /ws/form/candform/answer/7")).toMatchObject({
       tab: "validation",
@@ -69,9 +74,7 @@ describe("validation buttons", { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp("/form/candform", { session: ada });
-    await user.click(
-      await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 }),
-    );
+    await validateApplication(user);
     const alert = await alertWith(/Cover letter is missing or is not a pdf file/);
     expect(alert).toHaveClass("alert-danger");
     expect(alert).toHaveTextContent("Funding details information is missing");
@@ -108,9 +111,7 @@ describe("validation buttons", { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp("/form/candform", { session: ada });
-    await user.click(
-      await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 }),
-    );
+    await validateApplication(user);
     const list = await screen.findByTestId("validation-problems", {}, { timeout: 5000 });
     expect(list.closest('[role="alert"]')).toHaveClass("alert-danger");
     const headings = within(list)
@@ -151,9 +152,7 @@ describe("validation buttons", { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp("/form/candform", { session: ada });
-    await user.click(
-      await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 }),
-    );
+    await validateApplication(user);
     expect(await alertWith("Error")).toHaveClass("alert-danger");
   });
 
@@ -166,9 +165,7 @@ describe("validation buttons", { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp("/form/candform", { session: ada });
-    await user.click(
-      await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 }),
-    );
+    await validateApplication(user);
     expect(await alertWith("Too late")).toHaveClass("alert-danger");
   });
 
@@ -182,9 +179,7 @@ describe("validation buttons", { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp("/form/candform", { session: ada });
-    await user.click(
-      await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 }),
-    );
+    await validateApplication(user);
     expect(await alertWith("Error")).toHaveClass("alert-danger");
   });
 
@@ -281,14 +276,58 @@ describe("validation buttons", { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderApp("/form/candform", { session: ada });
-    const button = await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 });
-    await user.click(button);
+    await validateApplication(user);
     expect(await screen.findByText("Please wait…")).toBeInTheDocument();
-    await user.click(button);
+    await user.click(screen.getByRole("button", { name: "Validate my application", hidden: true }));
     release();
     await alertWith("No");
     expect(fetch.mock.calls.filter(([url]) => String(url).includes("validateapplication"))).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText("Please wait…")).toBeNull());
     expect(within(await alertWith("No")).getByText("No")).toBeInTheDocument();
+  });
+
+  // Regression: "Validate my application", which cannot be undone, asked nothing.
+  it("asks before validating the application: Not yet validates nothing, the dialog says what it means", async () => {
+    const fetch = journeyServer(answerBody(fullApplication({ step: "validation" })), {
+      "PUT /ws/validateapplication/ada%40example.org": { body: validated("Validation of application done") },
+    });
+    const user = userEvent.setup();
+    renderApp("/form/candform", { session: ada });
+    await user.click(
+      await screen.findByRole("button", { name: "Validate my application" }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Validate your application?" },
+      { timeout: 5000 },
+    );
+    expect(dialog).toHaveAccessibleDescription(
+      "Once validated, your application can no longer be changed: check every tab before you go on.",
+    );
+    // The safe answer has the focus: Enter never validates by accident.
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Not yet" })).toHaveFocus());
+    await user.click(within(dialog).getByRole("button", { name: "Not yet" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(fetch.mock.calls.some(([url]) => String(url).includes("validateapplication"))).toBe(false);
+    // Once closed, the focus is back on the button that asked.
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Validate my application" })).toHaveFocus(),
+    );
+  });
+
+  it("asks in French", async () => {
+    journeyServer(answerBody(fullApplication({ step: "validation" })));
+    const user = userEvent.setup();
+    renderApp("/form/candform", { session: ada, locale: "fr" });
+    await user.click(
+      await screen.findByRole("button", { name: "Valider ma candidature" }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Valider votre candidature\u202f?" },
+      { timeout: 5000 },
+    );
+    expect(within(dialog).getByRole("button", { name: "Oui, valider ma candidature" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Pas encore" })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import createClient, { type Middleware } from "openapi-fetch";
 import { ApiError, ForbiddenError, UnauthorizedError } from "../api-error.ts";
 import { clearSession, getSession } from "../session-store.ts";
 import { takeEarlyResponse } from "./early-responses.ts";
-import { XSRF_HEADER, ensureXsrfCookie, isSameOrigin } from "../xsrf.ts";
+import { XSRF_COOKIE, XSRF_HEADER, ensureXsrfCookie, isSameOrigin, readCookie } from "../xsrf.ts";
 import type { paths } from "./generated/schema";
 
 let requestLanguage: string | undefined;
@@ -36,6 +36,24 @@ export async function authHeaders(url: string, method: string): Promise<Record<s
   if (method !== "GET" && method !== "HEAD") {
     const xsrf = await ensureXsrfCookie(primeXsrfCookie);
     if (xsrf) headers[XSRF_HEADER] = xsrf;
+  }
+  return headers;
+}
+
+/**
+ * The same headers, at once, for a request that cannot wait (sent as the page is closing): the
+ * anti-forgery cookie as it is, undefined when there is none yet (priming it would take a request).
+ */
+export function authHeadersNow(url: string, method: string): Record<string, string> | undefined {
+  if (!isSameOrigin(url)) return {};
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (requestLanguage) headers["Accept-Language"] = requestLanguage;
+  const session = getSession();
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  if (method !== "GET" && method !== "HEAD") {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (!xsrf) return undefined;
+    headers[XSRF_HEADER] = xsrf;
   }
   return headers;
 }

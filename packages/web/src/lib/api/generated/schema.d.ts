@@ -1381,7 +1381,7 @@ export interface paths {
         };
         /**
          * The drafts of an answer: per tab, what the candidate typed and has not saved yet
-         * @description A draft whose baseVersion differs from the answer's version was typed before the answer changed: offer it, never apply it silently.
+         * @description A draft whose baseVersion differs from the answer's version was typed before the answer changed: offer it, never apply it silently. A tab may have two drafts while such an older one is offered: the current one first, then the older one (kept until the candidate chooses; see olderDraft).
          */
         get: {
             parameters: {
@@ -1475,6 +1475,8 @@ export interface paths {
                         };
                         /** @description The answer's version the values were typed on */
                         baseVersion: number;
+                        /** @description What becomes of the tab's stored draft when it is older than the answer: keep (the default: the candidate has not chosen to restore or discard it; it is kept beside this one) or replace (they chose, or it was their own typing of this visit) */
+                        olderDraft?: "keep" | "replace";
                     };
                 };
             };
