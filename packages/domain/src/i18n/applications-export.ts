@@ -68,7 +68,7 @@ export const applicationsExport: CatalogueArea = {
     "applicationsExport.no": "Non",
     "applicationsExport.unknown": "Non renseigné",
     "applicationsExport.noJury": "Sans jury",
-    "applicationsExport.qualified": "{{group}} : {{label}}",
+    "applicationsExport.qualified": "{{group}}\u00a0: {{label}}",
     "applicationsExport.documents.complete": "Complètes",
     "applicationsExport.documents.missing": "Manquantes",
     "applicationsExport.documents.none": "Aucune déposée",

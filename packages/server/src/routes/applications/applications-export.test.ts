@@ -198,8 +198,8 @@ describe("GET /ws/admin/applications/export", () => {
     }
     const fr = await exportView({ format: "csv", columns: "idissuedate,passportissuedate,documents,docs", lang: "fr" });
     expect(parse(fr.body.slice(1))[0]).toEqual([
-      "Carte d'identité : date de délivrance",
-      "Passeport : date de délivrance",
+      "Carte d'identité\u00a0: date de délivrance",
+      "Passeport\u00a0: date de délivrance",
       "État des pièces",
       "Documents",
     ]);

@@ -89,7 +89,7 @@ describe("/ws/admin/staff", () => {
     const res = await invite({ login: "remi@example.org", role: "reviewer", juries: ["STAFF_JURY_A"], locale: "fr" });
     expect(res.statusCode).toBe(201);
     const mail = (await latestMailTo(t.app.db, "remi@example.org"))!;
-    expect(mail.text).toContain("pour les jurys « Jury aérospatial »");
+    expect(mail.text).toContain("pour les jurys «\u00a0Jury aérospatial\u00a0»");
     expect(mail.text).toContain("for the juries “Aerospace jury”");
     expect(mail.text).not.toContain("STAFF_JURY_A");
     const link = new URL((await latestLinkTo(t.app.db, "remi@example.org"))!);
