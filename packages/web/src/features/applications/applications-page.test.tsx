@@ -272,6 +272,15 @@ describe("applications workspace", () => {
     expect(screen.getByRole("region", { name: "Applications table" })).toHaveAttribute("tabindex", "0");
   });
 
+  it("counts the active filters on the folded Filters button, so a phone shows that some apply", async () => {
+    // On a phone the folded filters gave no sign that two of them narrowed the list.
+    server();
+    renderApp("/admin/applications?stage=admitted&jury=JURY_MSC&q=doe", { session: officer });
+    await firstRowLink();
+    const toggle = screen.getByRole("button", { name: "Filters, 2 active" });
+    expect(within(toggle).getByText("2")).toHaveClass("badge");
+  });
+
   it("shows the server's refusal of a bad value in the URL", async () => {
     server({
       "GET /ws/admin/applications": {
