@@ -244,7 +244,10 @@ describe("applications workspace", () => {
     });
     const link = await firstRowLink();
     expect(link).toHaveAttribute("href", "/admin/applications/7?stage=admitted&sort=name&order=asc");
-    const cell = within(screen.getByRole("rowheader", { name: "Martin, Jo" }).closest("tr")!);
+    // The login sits under the name, in the row header (a column of its own pushed others off screen).
+    const header = screen.getByRole("rowheader", { name: "Martin, Jo martin@example.org" });
+    expect(within(header).getByText("martin@example.org")).toHaveAttribute("title", "martin@example.org");
+    const cell = within(header.closest("tr")!);
     expect(cell.getByText("MSc jury")).toBeInTheDocument();
     expect(cell.getByText("MSc in Aerospace Engineering")).toBeInTheDocument();
     expect(cell.getAllByText("Admitted")).toHaveLength(2); // stage and decision
