@@ -6,7 +6,7 @@ import { buildFailure, buildSummary, countWarnings } from "./build-output.mjs";
 
 const SAMPLE = [
   "vite v8.3.8 building client environment for production...",
-  "\x1b[33m[MODULE_LEVEL_DIRECTIVE] \x1b[0mThe semantics of the module level directive \"use client\" …",
+  '\x1b[33m[MODULE_LEVEL_DIRECTIVE] \x1b[0mThe semantics of the module level directive "use client" …',
   "   ╭─[ ../../node_modules/react-bootstrap/esm/PopoverHeader.js:1:1 ]",
   "(!) Some chunks are larger than 500 kB after minification. Consider:",
   "✓ built in 9.19s",

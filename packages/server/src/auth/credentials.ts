@@ -23,7 +23,16 @@ export async function checkCredentials(
 ): Promise<CheckedAccount | null> {
   const user = await db
     .selectFrom("users")
-    .select(["id", "login", "password_hash", "is_admin", "activated_at", "disabled_at", "locale", "locale_chosen_at"])
+    .select([
+      "id",
+      "login",
+      "password_hash",
+      "is_admin",
+      "activated_at",
+      "disabled_at",
+      "locale",
+      "locale_chosen_at",
+    ])
     .where("login", "=", login.trim().toLowerCase())
     .executeTakeFirst();
   const usable = user && user.activated_at && !user.disabled_at ? user : undefined;

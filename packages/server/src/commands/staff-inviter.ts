@@ -56,7 +56,14 @@ export async function inviteStaff(trx: Database, invite: StaffInvite): Promise<n
   }
   await writeStaffRole(trx, user.id, invite.role, juries);
   const token = await issueAccountToken(trx, user.id, "activation");
-  const link = activationLink(invite.links.base, invite.links.formId, invite.login, token, false, invite.locale);
+  const link = activationLink(
+    invite.links.base,
+    invite.links.formId,
+    invite.login,
+    token,
+    false,
+    invite.locale,
+  );
   const labels = await trx
     .selectFrom("juries")
     .select(["id_jury", "label", "label_fr"])

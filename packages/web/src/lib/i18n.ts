@@ -9,8 +9,7 @@ import type { Translator } from "./translator.ts";
 
 const LANG_KEY = "portal.lang";
 
-const isLocale = (value: string | null | undefined): value is Locale =>
-  locales.includes(value as Locale);
+const isLocale = (value: string | null | undefined): value is Locale => locales.includes(value as Locale);
 
 /**
  * The language to start in: the one a link carries (`?lang=`, an invitation's or an activation's, so

@@ -17,7 +17,11 @@ describe("PUT /ws/account/language", () => {
   const choose = (token: string | undefined, locale: unknown) =>
     call(t.app, { method: "PUT", url: "/ws/account/language", token, payload: { locale } });
   const login = (user: string) =>
-    call(t.app, { method: "POST", url: "/ws/form/candform/login", payload: { login: user, password: PASSWORD } });
+    call(t.app, {
+      method: "POST",
+      url: "/ws/form/candform/login",
+      payload: { login: user, password: PASSWORD },
+    });
 
   it("keeps the chosen language on the account: the next login, on any device, answers it", async () => {
     const candidate = await buildCandidate(t.app, { password: PASSWORD });

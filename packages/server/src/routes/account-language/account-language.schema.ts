@@ -12,7 +12,10 @@ export const accountLanguageSchema = {
     { additionalProperties: false },
   ),
   response: {
-    200: Type.Object({ result: Type.Literal("OK"), locale: Type.Union([Type.Literal("en"), Type.Literal("fr")]) }),
+    200: Type.Object({
+      result: Type.Literal("OK"),
+      locale: Type.Union([Type.Literal("en"), Type.Literal("fr")]),
+    }),
     "4xx": ErrorBody,
   },
 };

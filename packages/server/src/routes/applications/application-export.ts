@@ -98,7 +98,11 @@ async function writeXlsx(request: ExportRequest, out: PassThrough): Promise<void
   for await (const cells of exportRows(request)) {
     const row = sheet.addRow(
       cells.map((cell) =>
-        isDay(cell) ? new Date(`${cell.day}T00:00:00Z`) : cell instanceof Date ? institutionWallTime(cell) : cell,
+        isDay(cell)
+          ? new Date(`${cell.day}T00:00:00Z`)
+          : cell instanceof Date
+            ? institutionWallTime(cell)
+            : cell,
       ),
     );
     cells.forEach((cell, i) => {

@@ -196,7 +196,11 @@ describe("GET /ws/admin/applications/export", () => {
       const clashes = columns.filter((c) => seen.has(c.label) || !seen.set(c.label, c.id));
       expect(clashes.map((c) => `${c.label}: ${seen.get(c.label)} and ${c.id}`)).toEqual([]);
     }
-    const fr = await exportView({ format: "csv", columns: "idissuedate,passportissuedate,documents,docs", lang: "fr" });
+    const fr = await exportView({
+      format: "csv",
+      columns: "idissuedate,passportissuedate,documents,docs",
+      lang: "fr",
+    });
     expect(parse(fr.body.slice(1))[0]).toEqual([
       "Carte d'identité\u00a0: date de délivrance",
       "Passeport\u00a0: date de délivrance",

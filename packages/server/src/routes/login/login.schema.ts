@@ -40,7 +40,8 @@ export const loginSchema = {
         locale: {
           type: ["string", "null"],
           enum: ["en", "fr", null],
-          description: "The language the person chose on their account (the web app shows it); null if never chosen",
+          description:
+            "The language the person chose on their account (the web app shows it); null if never chosen",
         },
       },
       required: ["result", "token", "admin", "role", "juries"],

@@ -86,7 +86,12 @@ describe("/ws/admin/staff", () => {
       .set({ label: "Aerospace jury", label_fr: "Jury aérospatial" })
       .where("id_jury", "=", "STAFF_JURY_A")
       .execute();
-    const res = await invite({ login: "remi@example.org", role: "reviewer", juries: ["STAFF_JURY_A"], locale: "fr" });
+    const res = await invite({
+      login: "remi@example.org",
+      role: "reviewer",
+      juries: ["STAFF_JURY_A"],
+      locale: "fr",
+    });
     expect(res.statusCode).toBe(201);
     const mail = (await latestMailTo(t.app.db, "remi@example.org"))!;
     expect(mail.text).toContain("pour les jurys «\u00a0Jury aérospatial\u00a0»");
