@@ -18,7 +18,7 @@ import * as lookupNotify from "./migrations/0016-lookup-notify.ts";
 import * as mailPacing from "./migrations/0017-mail-pacing.ts";
 import * as sessionNotify from "./migrations/0018-session-notify.ts";
 import * as factsActivity from "./migrations/0019-facts-activity.ts";
-import * as accountLanguage from "./migrations/0020-account-language.ts";
+import * as accountLanguage from "./migrations/0022-account-language.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -41,7 +41,7 @@ const migrations: Record<string, Migration> = {
   "0017-mail-pacing": mailPacing,
   "0018-session-notify": sessionNotify,
   "0019-facts-activity": factsActivity,
-  "0020-account-language": accountLanguage,
+  "0022-account-language": accountLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
