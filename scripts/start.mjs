@@ -9,6 +9,7 @@ import path from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 import { bundleServer, serverBundleState } from "./bundle-server.mjs";
+import { buildFailure, buildSummary } from "./build-output.mjs";
 import { isCurrent, sourceHash } from "./source-hash.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -27,14 +28,34 @@ const WEB_INPUTS = [
   "package-lock.json",
 ];
 
-/** Runs `npm run build -w @portal/web`; resolves on success, rejects with its exit code otherwise. */
+/** Where the web build's own output goes: `npm start` prints one line about it, not its ~70 lines. */
+const WEB_BUILD_LOG = path.join(root, "packages/web/build.log");
+
+/**
+ * Runs `npm run build -w @portal/web` with its output in WEB_BUILD_LOG, then says in one line how
+ * long it took and how many warnings it gave; on failure, the log's last lines. Resolves on
+ * success, rejects with its exit code otherwise.
+ */
 function buildWeb() {
+  const started = Date.now();
+  const log = fs.openSync(WEB_BUILD_LOG, "w");
   return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "build", "-w", "@portal/web"], { cwd: root, stdio: "inherit" });
+    const child = spawn("npm", ["run", "build", "-w", "@portal/web"], {
+      cwd: root,
+      stdio: ["ignore", log, log],
+    });
     child.on("error", reject);
-    child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`the web build failed (${signal ?? `exit ${code}`})`)),
-    );
+    child.on("exit", (code, signal) => {
+      fs.closeSync(log);
+      const output = fs.readFileSync(WEB_BUILD_LOG, "utf8");
+      const where = path.relative(process.cwd(), WEB_BUILD_LOG) || WEB_BUILD_LOG;
+      if (code === 0) {
+        process.stdout.write(`${buildSummary(output, Date.now() - started, where)}\n`);
+        return resolve();
+      }
+      process.stderr.write(`${buildFailure(output, where)}\n`);
+      reject(new Error(`the web build failed (${signal ?? `exit ${code}`})`));
+    });
   });
 }
 

@@ -120,8 +120,8 @@ test.describe.serial("the application form, tab after tab", () => {
     await choice.getByRole("textbox", { name: "Email of referee 1" }).fill("Teacher@University.example");
     await screen(page, "form-choice-filled");
     await choice.getByRole("button", { name: "Save and continue" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "data update done" })).toHaveText(
-      /Programme choice data update done\.\.\./,
+    await expect(page.getByRole("alert").filter({ hasText: "tab is saved" })).toHaveText(
+      /The “Programme choice” tab is saved\./,
     );
 
     const personal = page.getByRole("tabpanel", { name: "Personal information" });
@@ -162,8 +162,8 @@ test.describe.serial("the application form, tab after tab", () => {
     await expect(card).not.toHaveAccessibleDescription(/Identity information/);
     await screen(page, "form-personal-filled");
     await personal.getByRole("button", { name: "Save and continue" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "data update done" })).toHaveText(
-      /Personal information data update done\.\.\./,
+    await expect(page.getByRole("alert").filter({ hasText: "tab is saved" })).toHaveText(
+      /The “Personal information” tab is saved\./,
     );
 
     const background = page.getByRole("tabpanel", { name: "Background" });
@@ -190,8 +190,8 @@ test.describe.serial("the application form, tab after tab", () => {
     await choose(background, "Country where obtained", "Belgium", "Belg");
     await screen(page, "form-background-filled");
     await background.getByRole("button", { name: "Save and continue" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "data update done" })).toHaveText(
-      /Background data update done\.\.\./,
+    await expect(page.getByRole("alert").filter({ hasText: "tab is saved" })).toHaveText(
+      /The “Background” tab is saved\./,
     );
     await expect(tabs.getByRole("tab", { name: "Languages" })).toHaveAttribute("aria-selected", "true");
   });

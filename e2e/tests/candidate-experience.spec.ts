@@ -371,7 +371,7 @@ test("the application can be completed and validated with the keyboard alone", a
   await page.keyboard.press("Enter");
   await tabTo(page, langs.getByRole("button", { name: "Save and continue" }));
   await page.keyboard.press("Enter");
-  await expect(successAlert(page)).toContainText("Languages data update done");
+  await expect(successAlert(page)).toContainText("The “Languages” tab is saved.");
 
   const fund = page.getByRole("tabpanel", { name: tabName("Funding") });
   await tabTo(page, fund.getByRole("radio", { name: "Yes" }));
@@ -381,12 +381,12 @@ test("the application can be completed and validated with the keyboard alone", a
   await page.keyboard.press("Space");
   await tabTo(page, fund.getByRole("button", { name: "Save and continue" }));
   await page.keyboard.press("Enter");
-  await expect(successAlert(page)).toContainText("Funding data update done");
+  await expect(successAlert(page)).toContainText("The “Funding” tab is saved.");
 
   const docs = page.getByRole("tabpanel", { name: tabName("Documents") });
   await tabTo(page, docs.getByRole("button", { name: "Save and continue" }), 200);
   await page.keyboard.press("Enter");
-  await expect(successAlert(page)).toContainText("Documents data update done");
+  await expect(successAlert(page)).toContainText("The “Documents” tab is saved.");
 
   // The proof of payment chosen from the keyboard: the file picker opens on Space.
   const payment = page.getByRole("tabpanel", { name: tabName("Payment") });
@@ -397,7 +397,7 @@ test("the application can be completed and validated with the keyboard alone", a
   await expect(payment.getByText("fee.pdf", { exact: true })).toBeVisible();
   await tabTo(page, payment.getByRole("button", { name: "Save and continue" }));
   await page.keyboard.press("Enter");
-  await expect(successAlert(page)).toContainText("Payment data update done");
+  await expect(successAlert(page)).toContainText("The “Payment” tab is saved.");
 
   const validation = page.getByRole("tabpanel", { name: tabName("Validation") });
   await expect(validation.getByRole("checkbox")).toHaveCount(2);

@@ -69,10 +69,10 @@ export function dangerAlert(page: Page): Locator {
   return page.getByRole("alert").and(page.locator(".alert-danger"));
 }
 
-/** Saves the open tab with its button and checks the success message `{tab} data update done...`. */
+/** Saves the open tab with its button and checks the success message `The “{tab}” tab is saved.`. */
 export async function saveTab(page: Page, panel: Locator, title: string) {
   await panel.getByRole("button", { name: "Save and continue" }).click();
-  await expect(successAlert(page)).toContainText(`${title} data update done...`);
+  await expect(successAlert(page)).toContainText(`The “${title}” tab is saved.`);
 }
 
 /** Headers of an authenticated call that changes something (token and anti-forgery). */

@@ -40,6 +40,13 @@ export default defineConfig(() => ({
     // Modern browsers preload modules natively; no polyfill code in the entry chunk.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // react-bootstrap marks its modules "use client" for React Server Components, which a
+      // single-page app has none of: dropping the directive is right, and its ~90 warnings (about
+      // 900 lines) buried what `npm start` prints after the build, the demo credentials included.
+      onwarn(warning, warn) {
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE" && /["']use client["']/.test(warning.message)) return;
+        warn(warning);
+      },
       // The page's first script is an entry of its own, added to the page by localized-shell.ts.
       input: { index: "index.html", [EARLY_REQUESTS_ENTRY]: "src/early/early-requests.ts" },
       output: {

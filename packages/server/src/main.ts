@@ -65,6 +65,13 @@ async function main(): Promise<void> {
   app.log.info(timings.line());
   app.log.info(`Admissions portal on ${config.publicUrl}`);
   app.log.info(`Data folder: ${config.dataDir}`);
+  // Last: the one-time demo credentials, after every line of the start-up (the logger writes
+  // asynchronously: its lines are flushed first, or they would come after the box).
+  if (app.startupNotes.length > 0) {
+    const log = app.log as typeof app.log & { flush?(done: (error?: Error) => void): void };
+    await new Promise<void>((resolve) => (log.flush ? log.flush(() => resolve()) : resolve()));
+    console.log(`\n${app.startupNotes.join("\n")}\n`);
+  }
 }
 
 main().catch((error) => {

@@ -14,7 +14,7 @@ const FRENCH =
   /[àâçéèêëîïôûùüÿœæ«»]|\b(le|les|des|du|une|est|sont|vous|votre|vos|pour|avec|dans|sur|être|veuillez|mot de passe|n'est|d'|l')\b/i;
 
 /** English texts that are meant to look French: a language's own name, a French agency's name. */
-const FRENCH_IN_ENGLISH = new Set(["shell.language.fr", "journey.document.pole_emploi"]);
+const FRENCH_IN_ENGLISH = new Set(["shell.language.fr"]);
 
 /** Texts written the same in both languages: international words, column names, placeholders only. */
 const SAME_IN_BOTH = new Set([
@@ -97,5 +97,16 @@ describe("i18n catalogues", () => {
         if (other) expect(keys, `${locale} ${key}`).toContain(`${other[1]}_one`);
       }
     }
+  });
+});
+
+// Pôle emploi became France Travail in 2024: the form said both, beside each other.
+describe("the employment agency", () => {
+  it("is named France Travail everywhere, never Pôle emploi", async () => {
+    const { candform } = await import("../schema/candform.ts");
+    const { DOCUMENT_TYPE_LABELS } = await import("../rules/documents.ts");
+    const texts = [...entries("en"), ...entries("fr")].map(([key, text]) => `${key}: ${text}`);
+    texts.push(JSON.stringify(candform), JSON.stringify(DOCUMENT_TYPE_LABELS));
+    expect(texts.filter((text) => /p[oô]le[ -]emploi/i.test(text.replace(/pole_emploi/g, "")))).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ export const staffAccounts: CatalogueArea = {
       "To choose your password and open the back office, follow this link within 7 days:\n\n{{link}}\n\n" +
       "If you were not expecting this, you can ignore this message or tell the admissions office.",
     "staffAccounts.mail.juries": " for the juries {{juries}}",
+    "staffAccounts.mail.juryName": "“{{name}}”",
     "staffAccounts.error.hasApplication":
       "{{login}} is a candidate with an application: an applicant cannot be staff. Invite the person with another e-mail address.",
     "staffAccounts.error.disabled":
@@ -36,6 +37,7 @@ export const staffAccounts: CatalogueArea = {
       "Pour choisir votre mot de passe et accéder à l'espace de gestion, ouvrez ce lien dans les 7 jours\u00a0:\n\n{{link}}\n\n" +
       "Si vous ne vous y attendiez pas, vous pouvez ignorer ce message ou prévenir le service des admissions.",
     "staffAccounts.mail.juries": " pour les jurys {{juries}}",
+    "staffAccounts.mail.juryName": "«\u00a0{{name}}\u00a0»",
     "staffAccounts.error.hasApplication":
       "{{login}} est un candidat qui a un dossier\u00a0: un candidat ne peut pas faire partie du personnel. Invitez la personne avec une autre adresse e-mail.",
     "staffAccounts.error.disabled":

@@ -74,9 +74,9 @@ describe("requiredDocumentsPresent", () => {
       ["Language certificate document is missing or is not a pdf file"],
     ],
     [
-      "Pole emploi missing when unemployed",
+      "France Travail certificate missing when unemployed",
       { ...british, unemployed: "O", docs: base },
-      ["Pole emploi document is missing or is not a pdf file"],
+      ["France Travail document is missing or is not a pdf file"],
     ],
     [
       "no docs at all",

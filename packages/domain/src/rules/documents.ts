@@ -22,7 +22,7 @@ export const DOCUMENT_TYPE_LABELS: Record<string, string> = {
   degree: "Degree",
   transcript: "Transcript",
   english: "Language certificate",
-  pole_emploi: "Pole emploi",
+  pole_emploi: "France Travail",
   other: "Other",
 };
 

@@ -17,7 +17,8 @@ export function linkBase(publicUrl: string, appurl?: string): string {
 
 /**
  * The link of an activation (reset = 0) or password-reset (reset = 1) e-mail: the SPA's
- * /activation route with id, user, activationToken and reset (SPEC §2).
+ * /activation route with id, user, activationToken and reset (SPEC §2), and `lang`, the account's
+ * language, in which the page opens (a French invitee does not land on an English page).
  */
 export function activationLink(
   base: string,
@@ -25,8 +26,10 @@ export function activationLink(
   login: string,
   token: string,
   reset: boolean,
+  lang?: string,
 ): string {
   // "@" is allowed in a query (RFC 3986), and a readable address is kinder to people.
   const user = encodeURIComponent(login).replace(/%40/g, "@");
-  return `${base}/activation?id=${encodeURIComponent(formId)}&user=${user}&activationToken=${token}&reset=${reset ? 1 : 0}`;
+  const language = lang === "en" || lang === "fr" ? `&lang=${lang}` : "";
+  return `${base}/activation?id=${encodeURIComponent(formId)}&user=${user}&activationToken=${token}&reset=${reset ? 1 : 0}${language}`;
 }

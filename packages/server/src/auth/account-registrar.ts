@@ -67,7 +67,7 @@ export async function registerAccount(
       key: "activation",
       to,
       locale,
-      values: { link: activationLink(links.base, links.formId, login, token, false) },
+      values: { link: activationLink(links.base, links.formId, login, token, false, locale) },
     });
   }
   return state;
@@ -108,7 +108,7 @@ export async function askPasswordReset(
       key: "password_reset",
       to: user.email,
       locale: mailLocale(user.locale),
-      values: { link: activationLink(links.base, links.formId, login, token, true) },
+      values: { link: activationLink(links.base, links.formId, login, token, true, mailLocale(user.locale)) },
     });
   } else {
     // The same template read as for an account, so that both answers still take the same work.

@@ -1,3 +1,4 @@
+import type { Locale } from "@portal/domain/i18n/locales";
 import type { Database } from "../db/database.ts";
 import { verifyPassword } from "./passwords.ts";
 
@@ -6,6 +7,8 @@ export interface CheckedAccount {
   id: number;
   login: string;
   isAdmin: boolean;
+  /** The language the person chose on their account, null when they never chose one. */
+  chosenLocale: Locale | null;
 }
 
 /**
@@ -20,11 +23,21 @@ export async function checkCredentials(
 ): Promise<CheckedAccount | null> {
   const user = await db
     .selectFrom("users")
-    .select(["id", "login", "password_hash", "is_admin", "activated_at", "disabled_at"])
+    .select([
+      "id",
+      "login",
+      "password_hash",
+      "is_admin",
+      "activated_at",
+      "disabled_at",
+      "locale",
+      "locale_chosen_at",
+    ])
     .where("login", "=", login.trim().toLowerCase())
     .executeTakeFirst();
   const usable = user && user.activated_at && !user.disabled_at ? user : undefined;
   const matches = await verifyPassword(usable?.password_hash ?? null, password);
   if (!usable || !matches) return null;
-  return { id: usable.id, login: usable.login, isAdmin: usable.is_admin > 0 };
+  const chosenLocale = usable.locale_chosen_at ? (usable.locale === "fr" ? "fr" : "en") : null;
+  return { id: usable.id, login: usable.login, isAdmin: usable.is_admin > 0, chosenLocale };
 }

@@ -56,10 +56,28 @@ export async function inviteStaff(trx: Database, invite: StaffInvite): Promise<n
   }
   await writeStaffRole(trx, user.id, invite.role, juries);
   const token = await issueAccountToken(trx, user.id, "activation");
-  const link = activationLink(invite.links.base, invite.links.formId, invite.login, token, false);
+  const link = activationLink(
+    invite.links.base,
+    invite.links.formId,
+    invite.login,
+    token,
+    false,
+    invite.locale,
+  );
+  const labels = await trx
+    .selectFrom("juries")
+    .select(["id_jury", "label", "label_fr"])
+    .where("id_jury", "in", juries.length > 0 ? [...juries] : [""])
+    .execute();
+  // The invitee reads the juries' names, not their ids (JURY_MSC), in each language of the mail.
+  const juryNames = (locale: "en" | "fr") =>
+    juries.map((id) => {
+      const jury = labels.find((j) => j.id_jury === id);
+      return (locale === "fr" ? jury?.label_fr || jury?.label : jury?.label) ?? id;
+    });
   await queueMail(
     trx,
-    staffInvitationMail(user.email, link, { role: invite.role, juries, locale: invite.locale }),
+    staffInvitationMail(user.email, link, { role: invite.role, juries: juryNames, locale: invite.locale }),
   );
   return user.id;
 }

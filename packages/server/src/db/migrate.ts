@@ -20,6 +20,7 @@ import * as sessionNotify from "./migrations/0018-session-notify.ts";
 import * as factsActivity from "./migrations/0019-facts-activity.ts";
 import * as paymentRefunds from "./migrations/0020-payment-refunds.ts";
 import * as draftOffered from "./migrations/0021-draft-offered.ts";
+import * as accountLanguage from "./migrations/0022-account-language.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   "0019-facts-activity": factsActivity,
   "0020-payment-refunds": paymentRefunds,
   "0021-draft-offered": draftOffered,
+  "0022-account-language": accountLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

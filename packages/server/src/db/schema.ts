@@ -14,7 +14,10 @@ export interface UsersTable {
   is_admin: GeneratedAlways<number>;
   activated_at: Date | null;
   disabled_at: Date | null;
+  /** The language of the person's e-mails and, once they chose it (locale_chosen_at), of their pages. */
   locale: Generated<string>;
+  /** When the person last chose their language while signed in (migration 0020); null if never. */
+  locale_chosen_at: Date | null;
   created_at: Generated<Date>;
 }
 

@@ -2,10 +2,10 @@ import { translate, type Locale } from "@portal/domain/i18n/index";
 import { bilingualMail, type MailText } from "./account-mails.ts";
 import type { MailMessage } from "./outbox.ts";
 
-/** What an invitation says: the role given and, for a reviewer, the juries. */
+/** What an invitation says: the role given and, for a reviewer, the juries' names in each language. */
 export interface StaffInvitation {
   role: "reviewer" | "administrator";
-  juries: readonly string[];
+  juries: (locale: Locale) => readonly string[];
   /** The language the administrator chose for the invitee: it comes first, the other follows. */
   locale: Locale;
 }
@@ -18,7 +18,12 @@ export function staffInvitationMail(to: string, link: string, invitation: StaffI
   const text = (locale: Locale): MailText => {
     const juries =
       invitation.role === "reviewer"
-        ? translate(locale, "staffAccounts.mail.juries", { juries: invitation.juries.join(", ") })
+        ? translate(locale, "staffAccounts.mail.juries", {
+            juries: invitation
+              .juries(locale)
+              .map((name) => translate(locale, "staffAccounts.mail.juryName", { name }))
+              .join(", "),
+          })
         : "";
     const role = translate(locale, `staffAccounts.role.${invitation.role}`);
     return {

@@ -145,6 +145,21 @@ describe("the single-page app", () => {
     }
   });
 
+  it("answers a first visit (no cookie) in the browser's language, and a link's ?lang= before the cookie", async () => {
+    // A French browser's first page was painted in English before the app switched.
+    const first = await app.inject({ url: "/", headers: { "accept-language": "fr-FR,fr;q=0.9,en;q=0.8" } });
+    expect(first.body).toContain('<html lang="fr">');
+    expect(first.headers.vary).toMatch(/accept-language/i);
+    const chosen = await app.inject({
+      url: "/",
+      cookies: { "portal.lang": "en" },
+      headers: { "accept-language": "fr-FR" },
+    });
+    expect(chosen.body).toContain("<title>Portal</title>");
+    const invited = await app.inject({ url: "/activation?user=x&lang=fr", cookies: { "portal.lang": "en" } });
+    expect(invited.body).toContain('<html lang="fr">');
+  });
+
   it("answers the English page for English, an unknown language or a forged cookie", async () => {
     for (const lang of ["en", "de", "../index", "fr.html", ""]) {
       const res = await app.inject({ url: "/", cookies: { "portal.lang": lang } });

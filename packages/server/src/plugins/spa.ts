@@ -2,11 +2,27 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { LANGUAGE_COOKIE, locales } from "@portal/domain/i18n/locales";
+import { LANGUAGE_COOKIE, locales, type Locale } from "@portal/domain/i18n/locales";
 import { AppError } from "../errors.ts";
+import { requestLocale } from "./error-handler.ts";
 
 /** Files under /assets carry a content hash in their name: a new build gives new names. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
+
+/**
+ * The language of the page, as the web app picks it (lib/i18n.ts storedLocale): a link's `?lang=`,
+ * else the visitor's choice (the cookie), else, on a first visit, the browser's (Accept-Language).
+ */
+function pageLanguage(request: FastifyRequest): Locale {
+  const linked = new URLSearchParams(request.url.split("?")[1] ?? "").get("lang");
+  if (isLocale(linked)) return linked;
+  const cookie = request.cookies?.[LANGUAGE_COOKIE];
+  if (isLocale(cookie)) return cookie;
+  if (cookie === undefined) return requestLocale(request);
+  return locales[0];
+}
 
 /**
  * The pages that may answer a request, best first, index.html last. The build writes
@@ -16,9 +32,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * besides the entry's (packages/web/scripts/localized-shell.ts).
  */
 export function pagesFor(request: FastifyRequest): string[] {
-  const lang = request.cookies?.[LANGUAGE_COOKIE];
-  const suffix =
-    lang !== undefined && lang !== locales[0] && locales.includes(lang as never) ? `.${lang}` : "";
+  const lang = pageLanguage(request);
+  const suffix = lang !== locales[0] ? `.${lang}` : "";
   const pages = suffix ? [`index${suffix}.html`, "index.html"] : ["index.html"];
   return request.url.startsWith("/form/") ? [`form${suffix}.html`, ...pages] : pages;
 }
@@ -63,8 +78,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       break;
     }
     if (file === undefined) throw new AppError("NOT_FOUND");
-    // The same address answers another page by the language cookie: a shared cache must know.
-    reply.header("vary", "cookie");
+    // The same address answers another page by the language cookie or, on a first visit, the
+    // browser's languages: a shared cache must know.
+    reply.header("vary", "cookie, accept-language");
     return reply.sendFile(file);
   });
 }

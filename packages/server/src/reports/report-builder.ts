@@ -32,7 +32,7 @@ export interface ReportInput {
 }
 
 /** The institution's time zone: the times a report prints are its local times. */
-const INSTITUTION_TIME_ZONE = "Europe/Paris";
+export const INSTITUTION_TIME_ZONE = "Europe/Paris";
 
 // Building a DateTimeFormat loads its locale and zone data: once per zone, not once per report.
 const stampFormats = new Map<string, Intl.DateTimeFormat>();

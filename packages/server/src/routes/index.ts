@@ -13,6 +13,7 @@ import { paymentRoutes } from "./payment/payment.routes.ts";
 import { reportsRoutes } from "./reports/reports.routes.ts";
 import { lookupRoutes } from "./lookups/lookups.routes.ts";
 import { personalDataRoutes } from "./personal-data/personal-data.routes.ts";
+import { accountLanguageRoutes } from "./account-language/account-language.routes.ts";
 import { dossierRoutes } from "./dossier/dossier.routes.ts";
 import { applicationsRoutes } from "./applications/applications.routes.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
@@ -39,6 +40,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reportsRoutes);
   await app.register(lookupRoutes);
   await app.register(personalDataRoutes);
+  await app.register(accountLanguageRoutes);
   await app.register(dossierRoutes);
   await app.register(applicationsRoutes);
   await app.register(staffRoutes);

@@ -630,6 +630,17 @@ export const matrixEntries: MatrixEntry[] = [
     note: "An invalid CSV, so the administrator's call proves access without replacing the table.",
   },
 
+  {
+    operation: "PUT /ws/account/language",
+    request: () => ({ body: { locale: "fr" } }),
+    anonymous: 401,
+    otherCandidate: 200,
+    reviewer: 200,
+    administrator: 200,
+    mayWrite: ["otherCandidate", "reviewer", "administrator"],
+    note: "Each caller sets their own account's language, never anybody else's (no id in the request).",
+  },
+
   // --- personal data (GDPR) ---------------------------------------------------------------------
   {
     operation: "GET /ws/account/export",

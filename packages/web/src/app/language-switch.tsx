@@ -2,9 +2,12 @@ import Button from "react-bootstrap/Button";
 import ButtonGroup from "react-bootstrap/ButtonGroup";
 import { useTranslation } from "../lib/use-translation.tsx";
 import { locales } from "@portal/domain/i18n/locales";
-import { switchLanguage } from "../lib/i18n.ts";
+import { chooseLanguage } from "../lib/account-language.ts";
 
-/** EN/FR buttons of the top bar; the choice is remembered and sets `<html lang>` (see lib/i18n). */
+/**
+ * EN/FR buttons of the top bar; the choice is remembered, on the account of a signed-in person too
+ * (lib/account-language), and sets `<html lang>` (see lib/i18n).
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
@@ -18,7 +21,7 @@ export function LanguageSwitch() {
             aria-pressed={active}
             lang={locale}
             title={t(`shell.language.${locale}`)}
-            onClick={() => void switchLanguage(i18n, locale)}
+            onClick={() => void chooseLanguage(i18n, locale)}
           >
             <span aria-hidden="true">{locale.toUpperCase()}</span>
             <span className="visually-hidden">{t(`shell.language.${locale}`)}</span>

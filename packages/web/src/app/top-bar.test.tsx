@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getSession } from "../lib/session-store.ts";
-import { fakeServer, renderApp } from "../test-utils.tsx";
+import { fakeServer, renderApp, sentBody } from "../test-utils.tsx";
 
 describe("top bar", () => {
   it("switches to French, updates <html lang> and remembers the choice", async () => {
@@ -18,6 +18,22 @@ describe("top bar", () => {
     expect(document.documentElement.lang).toBe("fr");
     expect(localStorage.getItem("portal.lang")).toBe("fr");
     expect(screen.getByRole("button", { name: "Français" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("keeps the language on the account of a signed-in person (not in this browser only)", async () => {
+    const server = fakeServer({ "PUT /ws/account/language": { body: { result: "OK", locale: "fr" } } });
+    renderApp("/", { session: { login: "ada@example.org", token: "tok", admin: false } });
+    await screen.findByRole("navigation");
+    await userEvent.click(screen.getByRole("button", { name: "Français" }));
+    await vi.waitFor(() => expect(sentBody(server, "PUT /ws/account/language")).toEqual({ locale: "fr" }));
+  });
+
+  it("does not call the server for an anonymous visitor's choice", async () => {
+    const server = fakeServer();
+    renderApp("/");
+    await screen.findByRole("navigation");
+    await userEvent.click(screen.getByRole("button", { name: "Français" }));
+    expect(server.mock.calls.some(([url]) => String(url).includes("/ws/account/language"))).toBe(false);
   });
 
   it("shows Login when logged out", async () => {

@@ -56,14 +56,20 @@ export const TopBar = memo(function TopBar() {
             <MenuIcon />
           </Navbar.Toggle>
           <Navbar.Collapse id="top-bar-nav">
-            <Nav className="me-auto">
+            {/* One line per link (a French "Tableau de bord" wrapped on three lines at 1366 px). */}
+            <Nav className="me-auto text-nowrap">
               <Nav.Link as={NavLink} to="/" end>
                 {t("nav.home")}
               </Nav.Link>
               <Nav.Link href={`mailto:${config?.contactEmail ?? ""}`}>{t("nav.contact")}</Nav.Link>
               {staff && <BackOfficeLinks administrator={isAdministratorSession(session)} />}
               {session ? (
-                <Button variant="link" className="nav-link text-start" onClick={() => void logout()}>
+                <Button
+                  variant="link"
+                  className="nav-link text-start"
+                  title={t("shell.loggedInAs", { login: session.login })}
+                  onClick={() => void logout()}
+                >
                   {t("nav.logout")}
                 </Button>
               ) : (
@@ -76,7 +82,10 @@ export const TopBar = memo(function TopBar() {
               {session && (
                 <Navbar.Text>
                   <span className="visually-hidden">{t("shell.loggedInAs", { login: session.login })}</span>
-                  <span aria-hidden="true">{session.login}</span>
+                  {/* Shown from 1400 px: below, the staff's links need its room (it stays in Logout's tooltip). */}
+                  <span aria-hidden="true" className={staff ? "d-none d-xxl-inline" : undefined}>
+                    {session.login}
+                  </span>
                 </Navbar.Text>
               )}
               <LanguageSwitch />

@@ -26,6 +26,35 @@ describe("i18n", () => {
     expect(storedLocale()).toBe("en");
   });
 
+  it("starts on a first visit in the browser's language, the first of navigator.languages the portal has", () => {
+    // A French visitor's first page was English: the browser's languages were ignored.
+    const languages = vi.spyOn(navigator, "languages", "get");
+    try {
+      languages.mockReturnValue(["de-DE", "fr-CH", "en"]);
+      expect(storedLocale()).toBe("fr");
+      languages.mockReturnValue(["de-DE", "it"]);
+      expect(storedLocale()).toBe("en");
+      // A choice made in this browser wins over the browser's languages.
+      languages.mockReturnValue(["fr-FR"]);
+      localStorage.setItem("portal.lang", "en");
+      expect(storedLocale()).toBe("en");
+    } finally {
+      languages.mockRestore();
+      localStorage.removeItem("portal.lang");
+    }
+  });
+
+  it("starts in the language a link carries (?lang=, an invitation's), whatever was chosen before", () => {
+    localStorage.setItem("portal.lang", "en");
+    window.history.replaceState(null, "", "/activation?user=x&lang=fr");
+    try {
+      expect(storedLocale()).toBe("fr");
+    } finally {
+      window.history.replaceState(null, "", "/");
+      localStorage.removeItem("portal.lang");
+    }
+  });
+
   it("merges a flat labels map over every language", () => {
     const i18n = createI18n("en");
     applyLabels(i18n, { "nav.contact": "Write to us", result: "OK", count: 3 });

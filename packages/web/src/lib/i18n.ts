@@ -9,17 +9,33 @@ import type { Translator } from "./translator.ts";
 
 const LANG_KEY = "portal.lang";
 
+const isLocale = (value: string | null | undefined): value is Locale => locales.includes(value as Locale);
+
 /**
- * The language chosen earlier in this browser (EN/FR switch), English by default; the cookie
- * stands in when the storage was cleared, so that the app shows the language the page came in.
+ * The language to start in: the one a link carries (`?lang=`, an invitation's or an activation's, so
+ * a French invitee does not land on an English page); else the one chosen earlier in this browser
+ * (EN/FR switch, or the signed-in account's, applied at login), the cookie standing in when the
+ * storage was cleared; else, on a first visit, the first of the browser's languages the portal has
+ * (navigator.languages: "fr-CH" → French); else English.
  */
 export function storedLocale(): Locale {
+  const linked = new URLSearchParams(window.location.search).get("lang");
+  if (isLocale(linked)) {
+    // The link's language becomes this browser's choice: a reload after the activation keeps it.
+    localStorage.setItem(LANG_KEY, linked);
+    return linked;
+  }
   const cookie = document.cookie
     .split(";")
     .map((pair) => pair.trim().split("="))
     .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  const stored = localStorage.getItem(LANG_KEY) ?? cookie;
-  return locales.includes(stored as Locale) ? (stored as Locale) : "en";
+  const stored = localStorage.getItem(LANG_KEY);
+  if (isLocale(stored)) return stored;
+  if (isLocale(cookie)) return cookie;
+  const browser = (navigator.languages ?? [navigator.language])
+    .map((tag) => tag.split("-")[0].toLowerCase())
+    .find(isLocale);
+  return browser ?? "en";
 }
 
 /** The texts of some languages, key → text. */

@@ -69,8 +69,8 @@ export const docsPaymentValidation: TabGroup = {
   fields: {
     docs_help: help(
       t(
-        "<p>Upload, as PDF files: identity card or passport, CV, cover letter, degree and transcript of records. A language certificate may be required depending on your nationality and programme; a Pôle emploi certificate if you are unemployed.</p>",
-        "<p>Déposez, en PDF : carte d'identité ou passeport, CV, lettre de motivation, diplôme et relevé de notes. Un certificat de langue peut être demandé selon votre nationalité et la formation ; une attestation Pôle emploi si vous êtes demandeur d'emploi.</p>",
+        "<p>Upload, as PDF files: identity card or passport, CV, cover letter, degree and transcript of records. A language certificate may be required depending on your nationality and programme; a France Travail certificate if you are unemployed.</p>",
+        "<p>Déposez, en PDF : carte d'identité ou passeport, CV, lettre de motivation, diplôme et relevé de notes. Un certificat de langue peut être demandé selon votre nationalité et la formation ; une attestation France Travail si vous êtes demandeur d'emploi.</p>",
       ),
     ),
     docs: list(t("Documents", "Documents"), {

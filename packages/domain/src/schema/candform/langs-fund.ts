@@ -74,8 +74,8 @@ export const langsFund: TabGroup = {
       {
         required: true,
         description: t(
-          "If yes, a Pôle emploi certificate is required in the documents.",
-          "Si oui, une attestation Pôle emploi est demandée dans les documents.",
+          "If yes, a France Travail certificate is required in the documents.",
+          "Si oui, une attestation France Travail est demandée dans les documents.",
         ),
       },
     ),

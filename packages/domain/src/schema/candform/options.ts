@@ -82,7 +82,7 @@ export const DOC_TYPES: FieldOption[] = [
   opt("degree", "Degree", "Diplôme"),
   opt("transcript", "Transcript of records", "Relevé de notes"),
   opt("english", "Language certificate", "Certificat de langue"),
-  opt("pole_emploi", "Pôle emploi certificate", "Attestation Pôle emploi"),
+  opt("pole_emploi", "France Travail certificate", "Attestation France Travail"),
   opt("other", "Other document", "Autre document"),
 ];
 

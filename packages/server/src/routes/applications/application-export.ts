@@ -1,9 +1,11 @@
 import { once } from "node:events";
 import { PassThrough, type Writable } from "node:stream";
 import { stringify } from "csv-stringify";
+import type { Locale } from "@portal/domain/i18n/index";
 import type { Database } from "../../db/database.ts";
 import { readFactsPage, type PageQuery } from "./application-listing.ts";
 import { neutralise, type Cell, type ExportColumn } from "./export-columns.ts";
+import { formatDay, formatMoment, institutionWallTime, isDay, spreadsheetFormats } from "./export-dates.ts";
 
 /** Rows read from the database per query: memory holds one batch, whatever the number of rows. */
 const BATCH = 500;
@@ -14,6 +16,8 @@ export interface ExportRequest {
   page: Omit<PageQuery, "cursor" | "limit">;
   columns: ExportColumn[];
   format: "csv" | "xlsx";
+  /** The staff language: the headers' and the dates' (dd/mm/yyyy in French, yyyy-mm-dd in English). */
+  locale: Locale;
 }
 
 /** Every row of the view, batch by batch (keyset), as the chosen columns' neutralised cells. */
@@ -48,20 +52,37 @@ async function write(stream: Writable, chunk: unknown): Promise<void> {
   if (!stream.write(chunk)) await once(stream, "drain");
 }
 
-/** The CSV: UTF-8 with a byte-order mark (so Excel reads the accents), dates as ISO text. */
+/** A CSV cell: dates as the staff language writes them, moments in the institution's time zone. */
+function csvCell(cell: Cell, locale: Locale): string | number | null {
+  if (isDay(cell)) return formatDay(cell, locale);
+  if (cell instanceof Date) return formatMoment(cell, locale);
+  return cell;
+}
+
+/**
+ * The CSV: UTF-8 with a byte-order mark (so Excel reads the accents); dates as dd/mm/yyyy in French
+ * and yyyy-mm-dd in English, times to the minute in the institution's time zone (README, Exports).
+ */
 async function writeCsv(request: ExportRequest, out: PassThrough): Promise<void> {
   out.write("\ufeff");
-  const csv = stringify({ cast: { date: (d) => d.toISOString() } });
+  const csv = stringify();
   csv.pipe(out);
   await write(
     csv,
     request.columns.map((c) => neutralise(c.label)),
   );
-  for await (const row of exportRows(request)) await write(csv, row);
+  for await (const row of exportRows(request))
+    await write(
+      csv,
+      row.map((cell) => csvCell(cell, request.locale)),
+    );
   csv.end();
 }
 
-/** The XLSX, written row by row (exceljs's streaming writer); dates are real dates with a date format. */
+/**
+ * The XLSX, written row by row (exceljs's streaming writer); dates are real dates formatted in the
+ * staff language's order, moments at the institution's wall-clock time (spreadsheets have no zones).
+ */
 async function writeXlsx(request: ExportRequest, out: PassThrough): Promise<void> {
   // Loaded on first use: exceljs is the heaviest module of the server, and most starts never export.
   const { default: ExcelJS } = await import("exceljs");
@@ -73,13 +94,20 @@ async function writeXlsx(request: ExportRequest, out: PassThrough): Promise<void
     width: Math.min(40, Math.max(12, c.label.length + 2)),
   }));
   sheet.getRow(1).font = { bold: true };
+  const formats = spreadsheetFormats(request.locale);
   for await (const cells of exportRows(request)) {
-    const row = sheet.addRow(cells);
+    const row = sheet.addRow(
+      cells.map((cell) =>
+        isDay(cell)
+          ? new Date(`${cell.day}T00:00:00Z`)
+          : cell instanceof Date
+            ? institutionWallTime(cell)
+            : cell,
+      ),
+    );
     cells.forEach((cell, i) => {
-      if (cell instanceof Date) {
-        const midnight = cell.getUTCHours() + cell.getUTCMinutes() + cell.getUTCSeconds() === 0;
-        row.getCell(i + 1).numFmt = midnight ? "yyyy-mm-dd" : "yyyy-mm-dd hh:mm";
-      }
+      if (isDay(cell)) row.getCell(i + 1).numFmt = formats.day;
+      else if (cell instanceof Date) row.getCell(i + 1).numFmt = formats.moment;
     });
     row.commit();
   }

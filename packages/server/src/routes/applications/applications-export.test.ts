@@ -121,16 +121,16 @@ describe("GET /ws/admin/applications/export", () => {
       "Yes",
       "Started",
       "No",
-      "2025-01-20T09:00:00.000Z",
+      "2025-01-20 10:00",
       "",
       "No",
     ]);
     expect(rows[2].slice(0, 3)).toEqual(["mallory@example.org", `'=HYPERLINK("http://x","y")`, "'+cmd"]);
     expect(rows[2].slice(3, 6)).toEqual(["No", "Started", "Yes"]);
-    expect(rows[2][7]).toBe("2001-07-14T00:00:00.000Z");
+    expect(rows[2][7]).toBe("2001-07-14");
   });
 
-  it("writes the view as XLSX, with real dates and formulas neutralised, in French", async () => {
+  it("writes the view as XLSX, with real dates (Paris time) and formulas neutralised, in French", async () => {
     const response = await exportView({
       format: "xlsx",
       columns: "familyName,created,dateofbirth,stage",
@@ -145,9 +145,76 @@ describe("GET /ws/admin/applications/export", () => {
     expect(rows[1][0]).toBe("Doé");
     expect(rows[2][0]).toBe(`'=HYPERLINK("http://x","y")`);
     expect(rows[2][1]).toBeInstanceOf(Date);
-    expect((rows[2][1] as Date).toISOString()).toBe("2025-01-10T09:00:00.000Z");
+    // Spreadsheets have no time zones: 09:00 UTC is written as the office's 10:00.
+    expect((rows[2][1] as Date).toISOString()).toBe("2025-01-10T10:00:00.000Z");
     expect((rows[2][2] as Date).toISOString()).toBe("2001-07-14T00:00:00.000Z");
     expect(rows[2][3]).toBe("Commencée");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const cells = workbook.worksheets[0].getRow(3);
+    expect([cells.getCell(2).numFmt, cells.getCell(3).numFmt]).toEqual(["dd/mm/yyyy hh:mm", "dd/mm/yyyy"]);
+  });
+
+  it("names the programme type, the choices and the jury, with their codes in columns of their own", async () => {
+    // Offices got "MSC" and "JURY_MSC" instead of names, and an empty first choice on every MSc row.
+    const columns = "typeformation,typeformationCode,fstchoice,fstchoiceCode,jury,juryCode";
+    const fr = await exportView({ format: "csv", columns, q: "mallory", lang: "fr" });
+    expect(parse(fr.body.slice(1))).toEqual([
+      [
+        "Type de formation",
+        "Code du type de formation",
+        "Premier choix",
+        "Code du premier choix",
+        "Jury",
+        "Code du jury",
+      ],
+      [
+        "Master of Science (MSc)",
+        "MSC",
+        "MSc en ingénierie aérospatiale",
+        "MAE",
+        "Jury des Masters of Science",
+        "JURY_MSC",
+      ],
+    ]);
+    const en = await exportView({ format: "xlsx", columns, q: "doe" });
+    const rows = await readXlsx(en.rawPayload);
+    expect(rows[1].slice(0, 4)).toEqual(["Advanced Masters", "AM", expect.stringMatching(/^MS /), "MS IEM"]);
+    expect(rows[1][2]).not.toBe("MS IEM");
+  });
+
+  it("gives every column a name of its own, in both languages", async () => {
+    for (const lang of ["en", "fr"]) {
+      const response = await call(t.app, {
+        method: "GET",
+        url: "/ws/admin/applications/columns",
+        query: { lang },
+        token: admin,
+      });
+      const { columns } = response.json<{ columns: { id: string; label: string }[] }>();
+      const seen = new Map<string, string>();
+      const clashes = columns.filter((c) => seen.has(c.label) || !seen.set(c.label, c.id));
+      expect(clashes.map((c) => `${c.label}: ${seen.get(c.label)} and ${c.id}`)).toEqual([]);
+    }
+    const fr = await exportView({
+      format: "csv",
+      columns: "idissuedate,passportissuedate,documents,docs",
+      lang: "fr",
+    });
+    expect(parse(fr.body.slice(1))[0]).toEqual([
+      "Carte d'identité\u00a0: date de délivrance",
+      "Passeport\u00a0: date de délivrance",
+      "État des pièces",
+      "Documents",
+    ]);
+  });
+
+  it("writes dates as the staff language reads them in CSV: dd/mm/yyyy in French, ISO (no time) in English", async () => {
+    const columns = "dateofbirth,updated";
+    const fr = await exportView({ format: "csv", columns, q: "mallory", lang: "fr" });
+    expect(parse(fr.body.slice(1))[1]).toEqual(["14/07/2001", "01/02/2025 10:30"]);
+    const en = await exportView({ format: "csv", columns, q: "mallory", lang: "en" });
+    expect(parse(en.body.slice(1))[1]).toEqual(["2001-07-14", "2025-02-01 10:30"]);
   });
 
   it("keeps the listing's filters and a reviewer's scope", async () => {

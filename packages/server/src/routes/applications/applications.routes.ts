@@ -72,6 +72,7 @@ export async function applicationsRoutes(instance: FastifyInstance): Promise<voi
       page: { filters, sort: (sort ?? "updated") as SortKey, order: order ?? "desc" },
       columns: chosen,
       format,
+      locale: lang,
     });
     const name = `applications-${new Date().toISOString().slice(0, 10)}.${format}`;
     return reply

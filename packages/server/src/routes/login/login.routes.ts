@@ -41,7 +41,15 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
       });
       const token = await createSession(db, account.id);
       const { role, juries } = await accountRoleOf(db, account.id);
-      return { result: "ok", token, admin: account.isAdmin ? 1 : 0, login: account.login, role, juries };
+      return {
+        result: "ok",
+        token,
+        admin: account.isAdmin ? 1 : 0,
+        login: account.login,
+        role,
+        juries,
+        locale: account.chosenLocale,
+      };
     },
   );
 

@@ -37,6 +37,12 @@ export const loginSchema = {
           items: { type: "string" },
           description: "A reviewer's juries; empty otherwise",
         },
+        locale: {
+          type: ["string", "null"],
+          enum: ["en", "fr", null],
+          description:
+            "The language the person chose on their account (the web app shows it); null if never chosen",
+        },
       },
       required: ["result", "token", "admin", "role", "juries"],
     },

@@ -49,7 +49,7 @@ describe("/ws/admin/staff", () => {
     expect(mail.subject).toBe(
       "Votre compte de gestion sur le portail des admissions / Your staff account on the admissions portal",
     );
-    expect(mail.text).toContain("as reviewer for the juries STAFF_JURY_A");
+    expect(mail.text).toContain("as reviewer for the juries “Jury STAFF_JURY_A”");
     expect(mail.text.indexOf("Bonjour")).toBeLessThan(mail.text.indexOf("Hello"));
     const link = new URL((await latestLinkTo(t.app.db, "rita.reviewer@example.org"))!);
     expect(link.pathname).toBe("/activation");
@@ -77,6 +77,34 @@ describe("/ws/admin/staff", () => {
     const list = await call(t.app, { url: "/ws/admin/staff", token: boss.token });
     const rita = list.json().items.find((s: { login: string }) => s.login === "rita.reviewer@example.org");
     expect(rita).toMatchObject({ activated: true, disabled: false, lastSeen: expect.any(String) });
+  });
+
+  it("names the juries by their labels in the invitation, and its link opens the activation page in the invitee's language", async () => {
+    // A French invitee read "JURY_MSC" and landed on an English page.
+    await t.app.db
+      .updateTable("juries")
+      .set({ label: "Aerospace jury", label_fr: "Jury aérospatial" })
+      .where("id_jury", "=", "STAFF_JURY_A")
+      .execute();
+    const res = await invite({
+      login: "remi@example.org",
+      role: "reviewer",
+      juries: ["STAFF_JURY_A"],
+      locale: "fr",
+    });
+    expect(res.statusCode).toBe(201);
+    const mail = (await latestMailTo(t.app.db, "remi@example.org"))!;
+    expect(mail.text).toContain("pour les jurys «\u00a0Jury aérospatial\u00a0»");
+    expect(mail.text).toContain("for the juries “Aerospace jury”");
+    expect(mail.text).not.toContain("STAFF_JURY_A");
+    const link = new URL((await latestLinkTo(t.app.db, "remi@example.org"))!);
+    expect(link.searchParams.get("lang")).toBe("fr");
+    const account = await t.app.db
+      .selectFrom("users")
+      .select("locale")
+      .where("login", "=", "remi@example.org")
+      .executeTakeFirstOrThrow();
+    expect(account.locale).toBe("fr");
   });
 
   it("answers role and juries on login for an administrator and a candidate too", async () => {

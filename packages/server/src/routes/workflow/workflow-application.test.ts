@@ -143,9 +143,9 @@ describe("PUT /ws/validateapplication/:login", () => {
       ],
     ],
     [
-      "the Pôle emploi certificate of an unemployed candidate",
+      "the France Travail certificate of an unemployed candidate",
       { unemployed: "O" },
-      ["Pole emploi document is missing or is not a pdf file"],
+      ["France Travail document is missing or is not a pdf file"],
     ],
     [
       "a proof of payment that is not a PDF",

@@ -7,6 +7,7 @@ import { describeError } from "../../lib/api-error.ts";
 import { activateAccount, loginLocal, resetPassword } from "../../lib/auth-api.ts";
 import { FORM_ID } from "../../lib/form-id.ts";
 import { sessionFromLogin, setSession } from "../../lib/session-store.ts";
+import { applyAccountLanguage } from "../../lib/account-language.ts";
 import { isStaffSession } from "../../lib/staff-session.ts";
 import { PasswordForm } from "./password-form.tsx";
 
@@ -18,7 +19,7 @@ type Outcome =
  * and goes home) or after a reset request (then only says it is done).
  */
 export function ActivationPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const formId = search.get("id") || FORM_ID;
@@ -42,6 +43,7 @@ export function ActivationPage() {
       if (login.result === "ok") {
         const session = sessionFromLogin({ ...login, email: user }, user.toLowerCase());
         setSession(session);
+        await applyAccountLanguage(i18n, login.locale);
         // An invited staff member starts in the back office; a candidate at home, told it worked.
         if (isStaffSession(session)) void navigate("/admin");
         else void navigate("/", { state: { flash: "shell.activation.activated" } });

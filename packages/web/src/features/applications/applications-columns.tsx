@@ -15,7 +15,6 @@ export interface ColumnMeta {
 /** The ids of the table's columns, which the export dialog preselects among the server's columns. */
 export const TABLE_COLUMNS = [
   "name",
-  "login",
   "typeformation",
   "choices",
   "jury",
@@ -40,6 +39,15 @@ export function displayName(row: ApplicationRow, t: TFunction): string {
   return name || t("workspace.noName");
 }
 
+/** A long label (a programme, a jury) on two lines or so rather than five narrow ones. */
+function Wide({ children }: { children: ReactNode }) {
+  return (
+    <span className="d-inline-block" style={{ minWidth: "8rem" }}>
+      {children}
+    </span>
+  );
+}
+
 /** A date and time in the officer's language ("24 Nov 2026, 21:45"). */
 export function formatDateTime(iso: string | null | undefined, lang: Locale): string {
   if (!iso) return "";
@@ -50,7 +58,7 @@ export function formatDateTime(iso: string | null | undefined, lang: Locale): st
 }
 
 /**
- * The table's columns: the name (the dossier's link, drawn by the table), login, programme type and
+ * The table's columns: the name (the dossier's link, drawn by the table, the login beneath it), programme type and
  * choices, jury, EU, stage, documents, admission decision, scholarship requested and decided, last
  * activity. Each sorts on the server by its `meta.sort`.
  */
@@ -73,16 +81,17 @@ export function applicationColumns(
     });
   return [
     cell("name", "name", name),
-    cell("login", "login", (row) => row.login),
     cell("typeformation", "typeformation", (row) =>
       orDash(t, row.typeformation && labels.typeformation(row.typeformation)),
     ),
     cell("choices", "fstchoice", (row) => {
       // An MSc application names its programme in mscchoice; the others in their ranked choices.
       const choices = [row.mscchoice, row.fstchoice, row.sndchoice].filter(Boolean) as string[];
-      return choices.length === 0 ? t("workspace.unset") : choices.map(labels.choice).join(" · ");
+      return (
+        <Wide>{choices.length === 0 ? t("workspace.unset") : choices.map(labels.choice).join(" · ")}</Wide>
+      );
     }),
-    cell("jury", "jury", (row) => labels.jury(row.jury ?? "-")),
+    cell("jury", "jury", (row) => <Wide>{labels.jury(row.jury ?? "-")}</Wide>),
     cell("eu", "eu", (row) => labels.eu(row.eu === null ? "unknown" : String(row.eu))),
     cell("stage", "stage", (row) => labels.stage(row.stage)),
     cell("documents", "documents", (row) => labels.documents(row.documents)),

@@ -15,16 +15,20 @@ import type { ViewQuery } from "./applications-view.ts";
 
 /**
  * The export columns that hold what the table shows (the server's column ids), preselected so
- * that the file starts as the table the officer is looking at.
+ * that the file starts as the table the officer is looking at; a label's code comes with it.
  */
 export const TABLE_EXPORT_COLUMNS: ReadonlySet<string> = new Set([
   "familyName",
   "givenName",
   "login",
   "typeformation",
+  "typeformationCode",
   "fstchoice",
+  "fstchoiceCode",
   "sndchoice",
+  "sndchoiceCode",
   "jury",
+  "juryCode",
   "eu",
   "stage",
   "documents",

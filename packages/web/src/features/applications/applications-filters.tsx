@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import Badge from "react-bootstrap/Badge";
 import Button from "react-bootstrap/Button";
 import Col from "react-bootstrap/Col";
 import Form from "react-bootstrap/Form";
@@ -74,6 +75,8 @@ export function ApplicationsFilters({
     onChange({ ...view, filters });
   };
   const active = Object.keys(view.filters).length > 0;
+  // The search box stays in view when the others fold: the badge counts the folded ones.
+  const folded = Object.keys(view.filters).filter((key) => key !== "q").length;
   const choices = programmes.filter(
     (p) => !view.filters.typeformation || p.type === view.filters.typeformation,
   );
@@ -124,9 +127,15 @@ export function ApplicationsFilters({
             size="sm"
             aria-expanded={open}
             aria-controls={`${id}-filters`}
+            aria-label={folded > 0 ? t("workspace.filtersActive", { count: folded }) : undefined}
             onClick={() => setOpen(!open)}
           >
             {t("workspace.filters")}
+            {folded > 0 && (
+              <Badge bg="primary" pill className="ms-2">
+                {folded}
+              </Badge>
+            )}
           </Button>
         </Col>
       </Row>

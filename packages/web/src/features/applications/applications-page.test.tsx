@@ -244,7 +244,10 @@ describe("applications workspace", () => {
     });
     const link = await firstRowLink();
     expect(link).toHaveAttribute("href", "/admin/applications/7?stage=admitted&sort=name&order=asc");
-    const cell = within(screen.getByRole("rowheader", { name: "Martin, Jo" }).closest("tr")!);
+    // The login sits under the name, in the row header (a column of its own pushed others off screen).
+    const header = screen.getByRole("rowheader", { name: "Martin, Jo martin@example.org" });
+    expect(within(header).getByText("martin@example.org")).toHaveAttribute("title", "martin@example.org");
+    const cell = within(header.closest("tr")!);
     expect(cell.getByText("MSc jury")).toBeInTheDocument();
     expect(cell.getByText("MSc in Aerospace Engineering")).toBeInTheDocument();
     expect(cell.getAllByText("Admitted")).toHaveLength(2); // stage and decision
@@ -270,6 +273,15 @@ describe("applications workspace", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(panel).toHaveClass("show");
     expect(screen.getByRole("region", { name: "Applications table" })).toHaveAttribute("tabindex", "0");
+  });
+
+  it("counts the active filters on the folded Filters button, so a phone shows that some apply", async () => {
+    // On a phone the folded filters gave no sign that two of them narrowed the list.
+    server();
+    renderApp("/admin/applications?stage=admitted&jury=JURY_MSC&q=doe", { session: officer });
+    await firstRowLink();
+    const toggle = screen.getByRole("button", { name: "Filters, 2 active" });
+    expect(within(toggle).getByText("2")).toHaveClass("badge");
   });
 
   it("shows the server's refusal of a bad value in the URL", async () => {

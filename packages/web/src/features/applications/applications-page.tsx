@@ -91,10 +91,17 @@ function Workspace() {
   }, [focusRow, rows]);
 
   const columns = useMemo(() => {
+    // The login under the name, cut to the column's width (whole in its tooltip): as a column of
+    // its own, a campaign's long addresses pushed the last columns off a 1366 px screen.
     const name = (row: ApplicationRow) => (
-      <Link to={`/admin/applications/${row.id}${dossierSearch}`} onClick={remember}>
-        {displayName(row, t)}
-      </Link>
+      <>
+        <Link to={`/admin/applications/${row.id}${dossierSearch}`} onClick={remember}>
+          {displayName(row, t)}
+        </Link>
+        <div className="text-body-secondary text-truncate" style={{ maxWidth: "13rem" }} title={row.login}>
+          {row.login}
+        </div>
+      </>
     );
     return applicationColumns(t, lang, labels, name);
   }, [t, lang, labels, remember, dossierSearch]);

@@ -42,7 +42,8 @@ export function ApplicationsTable({
 
   return (
     <div className="table-responsive" role="region" aria-label={t("workspace.table")} tabIndex={0}>
-      <Table hover size="sm" className="align-middle mb-0">
+      {/* Small text, names on one line and long logins cut: the table fits a 1366 px screen. */}
+      <Table hover size="sm" className="align-middle mb-0 small">
         <caption className="visually-hidden">
           {t("workspace.caption", {
             column: sortedColumn ? String(sortedColumn.header) : view.sort,
@@ -65,7 +66,7 @@ export function ApplicationsTable({
               {selection && <SelectRowBox row={row.original} selection={selection} />}
               {row.getVisibleCells().map((cell) =>
                 cell.column.id === "name" ? (
-                  <th key={cell.id} scope="row" className="fw-normal">
+                  <th key={cell.id} scope="row" className="fw-normal text-nowrap">
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </th>
                 ) : (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
@@ -10,6 +10,7 @@ import { PageSpinner } from "../../lib/page-spinner.tsx";
 import type { DossierNote } from "./dossier-api.ts";
 import { notesQuery, postNote } from "./dossier-api.ts";
 import { formatWhen } from "./dossier-time.ts";
+import { DossierNoteGuard } from "./dossier-note-guard.tsx";
 
 /** Staff's internal notes on an application, newest last, and the form to add one; never shown to the candidate. */
 export function DossierNotes({ answerId }: { answerId: number }) {
@@ -17,6 +18,10 @@ export function DossierNotes({ answerId }: { answerId: number }) {
   const client = useQueryClient();
   const notes = useQuery(notesQuery(answerId));
   const [body, setBody] = useState("");
+  // Read by the guard's blocker at the moment of leaving, without a new blocker at each key stroke.
+  const typed = useRef("");
+  typed.current = body;
+  const hasUnaddedNote = useCallback(() => typed.current.trim() !== "", []);
   const [invalid, setInvalid] = useState(false);
   const [added, setAdded] = useState(false);
   const add = useMutation({
@@ -62,6 +67,7 @@ export function DossierNotes({ answerId }: { answerId: number }) {
           ))}
         </ul>
       )}
+      <DossierNoteGuard hasUnaddedNote={hasUnaddedNote} />
       <Form noValidate onSubmit={submit}>
         <Form.Group controlId="dossier-note" className="mb-2">
           <Form.Label>{t("dossier.notes.label")}</Form.Label>

@@ -164,6 +164,30 @@ describe("dossier page", () => {
     expect(await screen.findByText("This is the last application of the list.")).toBeInTheDocument();
   });
 
+  it("asks before j leaves a note not yet added, and keeps it when the officer stays", async () => {
+    // "Next application" dropped a note typed but not added, silently.
+    const effectsRun = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+    rememberView("?stage=admitted", [4, 7, 9], null, 3);
+    server();
+    const user = userEvent.setup();
+    const { router } = renderApp("/admin/applications/7?stage=admitted", { session: boss });
+    await screen.findByRole("heading", { level: 1, name: "Ada Lovelace" }, { timeout: 5000 });
+    await user.type(screen.getByLabelText("New internal note"), "Call her referee");
+    await effectsRun();
+    fireEvent.keyDown(document.body, { key: "j" });
+    const dialog = await screen.findByRole("dialog", { name: "Leave without adding your note?" });
+    await user.click(within(dialog).getByRole("button", { name: "Stay and add it" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(router.state.location.pathname).toBe("/admin/applications/7");
+    expect(screen.getByLabelText("New internal note")).toHaveValue("Call her referee");
+    await effectsRun();
+    fireEvent.keyDown(document.body, { key: "j" });
+    const again = await screen.findByRole("dialog", { name: "Leave without adding your note?" });
+    await user.click(within(again).getByRole("button", { name: "Leave without the note" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Grace Hopper" })).toBeInTheDocument();
+    expect(screen.getByLabelText("New internal note")).toHaveValue("");
+  });
+
   it("has no serious accessibility issue axe can see in a DOM without layout", async () => {
     server({ "GET /ws/admin/answers/7/files/photo-1.jpg": { body: {} } });
     renderApp("/admin/applications/7", { session: boss });

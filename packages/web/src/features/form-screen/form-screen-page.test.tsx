@@ -67,7 +67,7 @@ describe("form screen", () => {
     const { router } = renderApp("/form/candform", { session: ada });
     await fillChoice(user);
     await user.click(screen.getByRole("button", { name: "Save and continue" }));
-    const success = await screen.findByText("Programme choice data update done...");
+    const success = await screen.findByText("The “Programme choice” tab is saved.");
     expect(success.closest('[role="alert"]')).toHaveClass("alert-success");
     expect(sentBody(fetch, "POST /ws/form/candform/answer/7")).toEqual({
       tab: "choice",
@@ -106,7 +106,7 @@ describe("form screen", () => {
     renderApp("/form/candform", { session: ada });
     await fillChoice(user);
     await user.click(screen.getByRole("button", { name: "Save and continue" }));
-    await screen.findByText("Programme choice data update done...");
+    await screen.findByText("The “Programme choice” tab is saved.");
     await waitFor(() =>
       expect(screen.getByRole("tab", { name: "Personal information" })).toHaveAttribute(
         "aria-selected",

@@ -8,10 +8,11 @@ import { useTranslation } from "../../lib/use-translation.tsx";
 import { ApiError, describeError } from "../../lib/api-error.ts";
 import { loginLocal } from "../../lib/auth-api.ts";
 import { sessionFromLogin, setSession } from "../../lib/session-store.ts";
+import { applyAccountLanguage } from "../../lib/account-language.ts";
 
 /** The local login form (authtypes "local"): e-mail and password; stores the session on success. */
 export function LocalLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [login, setLogin] = useState("");
   const [password, setPassword] = useState("");
   const [pending, setPending] = useState(false);
@@ -26,6 +27,7 @@ export function LocalLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       const answer = await loginLocal(email, password);
       if (answer.result === "ok" && answer.token) {
         setSession(sessionFromLogin({ ...answer, token: answer.token, email }, email));
+        await applyAccountLanguage(i18n, answer.locale);
         onLoggedIn();
         return;
       }

@@ -37,6 +37,21 @@ describe("login page", () => {
     expect(getSession()).toMatchObject({ login: "ada@example.org", token: "t1", admin: true });
   });
 
+  it("shows the pages in the language the person chose on their account, on any device", async () => {
+    // The language lived in one browser: signing in on a phone showed English to a French speaker.
+    fakeServer({
+      ...local,
+      "POST /ws/form/candform/login": {
+        body: { result: "ok", token: "t1", admin: 0, role: "candidate", juries: [], locale: "fr" },
+      },
+    });
+    const { router } = renderApp("/login");
+    await logIn("ada@example.org", "correct horse battery");
+    await vi.waitFor(() => expect(router.state.location.pathname).not.toBe("/login"));
+    await vi.waitFor(() => expect(document.documentElement.lang).toBe("fr"));
+    expect(localStorage.getItem("portal.lang")).toBe("fr");
+  });
+
   it("says clearly that the login failed", async () => {
     fakeServer({
       ...local,

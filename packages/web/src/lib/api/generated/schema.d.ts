@@ -405,6 +405,11 @@ export interface paths {
                             role: "candidate" | "reviewer" | "administrator";
                             /** @description A reviewer's juries; empty otherwise */
                             juries: string[];
+                            /**
+                             * @description The language the person chose on their account (the web app shows it); null if never chosen
+                             * @enum {string|null}
+                             */
+                            locale?: "en" | "fr" | null;
                         };
                     };
                 };
@@ -3783,6 +3788,66 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/account/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Keep the language I chose on my account: my e-mails and my pages on any device use it */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description en or fr */
+                        locale: "en" | "fr";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            locale: "en" | "fr";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
