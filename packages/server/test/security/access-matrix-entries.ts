@@ -636,8 +636,9 @@ export const matrixEntries: MatrixEntry[] = [
     anonymous: 401,
     otherCandidate: 200,
     reviewer: 200,
+    juryReviewer: 200,
     administrator: 200,
-    mayWrite: ["otherCandidate", "reviewer", "administrator"],
+    mayWrite: ["otherCandidate", "reviewer", "juryReviewer", "administrator"],
     note: "Each caller sets their own account's language, never anybody else's (no id in the request).",
   },
 
