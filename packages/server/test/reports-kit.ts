@@ -32,6 +32,11 @@ export function reportPageCount(text: string): number {
   return Number(match[1]);
 }
 
+/** How many pages of the report carry its own footer ("Page n of N"): the pages it drew itself. */
+export function footedPages(text: string): number {
+  return text.match(/Page \d+ (?:of|sur) \d+/g)?.length ?? 0;
+}
+
 /** Uploads a file to a field path of an answer through the real upload route; returns its generated name. */
 export async function uploadFile(
   app: FastifyInstance,

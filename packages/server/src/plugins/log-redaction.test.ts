@@ -80,7 +80,7 @@ describe("what the log holds", () => {
       statusCode: 200,
     });
     expect(completed.map((res) => res?.url)).toContain(
-      "/activation?id=[redacted]&user=[redacted]&activationToken=[redacted]&reset=[redacted]",
+      "/activation?id=[redacted]&user=[redacted]&activationToken=[redacted]&reset=[redacted]&lang=[redacted]",
     );
     expect(
       entries.filter((e) => /^e-mail .* to \[redacted\] written to outbox\/\d+\.eml$/.test(e.msg)),
