@@ -51,9 +51,7 @@ export const decisions: CatalogueArea = {
     "decisions.error.emptySelection": "no application is selected: choose some or use the current filters",
     "decisions.error.nothingToSet":
       "nothing to change: set at least one of jury, admis, motivation, rank, montant_ins",
-    "decisions.error.juryAdminOnly": "only an administrator can move applications to another jury",
     "decisions.error.unknownJury": "the jury “{{value}}” does not exist",
-    "decisions.error.notYourJury": "this application belongs to a jury you do not review",
     "decisions.error.unknownApplication": "no application has this id",
     "decisions.error.unknownLogin": "no application of the campaign has the login “{{value}}”",
     "decisions.error.duplicateLogin": "the login “{{value}}” already appears on line {{line}}",
@@ -121,9 +119,7 @@ export const decisions: CatalogueArea = {
       "aucun dossier n'est sélectionné\u00a0: choisissez-en ou utilisez les filtres en cours",
     "decisions.error.nothingToSet":
       "rien à modifier\u00a0: indiquez au moins jury, admis, motivation, rang ou montant_ins",
-    "decisions.error.juryAdminOnly": "seul un administrateur peut changer des dossiers de jury",
     "decisions.error.unknownJury": "le jury «\u00a0{{value}}\u00a0» n'existe pas",
-    "decisions.error.notYourJury": "ce dossier relève d'un jury que vous n'évaluez pas",
     "decisions.error.unknownApplication": "aucun dossier n'a cet identifiant",
     "decisions.error.unknownLogin": "aucun dossier de la campagne n'a l'identifiant «\u00a0{{value}}\u00a0»",
     "decisions.error.duplicateLogin": "l'identifiant «\u00a0{{value}}\u00a0» figure déjà ligne {{line}}",
