@@ -136,10 +136,33 @@ export async function seedSession(page: Page, account: Account): Promise<void> {
 }
 
 /**
+ * What React says in the console when the browser's first render of a prerendered page differs
+ * from its HTML (production build: errors #418 to #425, "Hydration failed…"), or recovers from it.
+ */
+const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/4(1[89]|2[0-5])|error #4(1[89]|2[0-5])/i;
+
+/** Every hydration problem the console or an uncaught error reports on `page`, into `found`. */
+export function watchHydration(page: Page, found: string[]): void {
+  page.on("console", (message) => {
+    if (HYDRATION_PROBLEM.test(message.text())) found.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => {
+    if (HYDRATION_PROBLEM.test(String(error))) found.push(`${page.url()}: ${String(error)}`);
+  });
+}
+
+/**
  * Shared fixtures: `candidate` is a new activated account, logged in on `page`; `admin` is the
- * e2e administrator (settings ADMIN), logged in on `page`. Use one of them per test.
+ * e2e administrator (settings ADMIN), logged in on `page`. Use one of them per test. Every test's
+ * `page` fails it when React reports a hydration problem in the console.
  */
 export const test = base.extend<{ candidate: Account; admin: Account }, { adminAccount: Account }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    watchHydration(page, problems);
+    await use(page);
+    expect(problems, "React's hydration problems in the console").toEqual([]);
+  },
   candidate: async ({ page, request }, use) => {
     const account = await createAccount(request);
     await seedSession(page, account);

@@ -1,3 +1,4 @@
+import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { trimBootstrap } from "./scripts/bootstrap-css.ts";
 import { catalogueModules } from "./scripts/catalogues.ts";
@@ -5,34 +6,33 @@ import { compileHints } from "./scripts/compile-hints.ts";
 import { inlineFavicon } from "./scripts/inline-favicon.ts";
 import { EARLY_REQUESTS_ENTRY, localizedShell } from "./scripts/localized-shell.ts";
 import { precompress } from "./scripts/precompress.ts";
-import { preactAliases, preactJsx } from "./scripts/preact.ts";
+import { prerenderPages } from "./scripts/prerender.ts";
 import { screenChunks } from "./scripts/screen-chunks.ts";
 
 const server = "http://localhost:8080";
 
 const formScreen = screenChunks();
 
-/** The libraries of the shell: Preact (React's API), server state, the API client. */
+/** The libraries of the shell: React, the router, the translator, server state, the API client. */
 const FRAMEWORK =
-  /node_modules[\\/](preact|@tanstack[\\/]query-core|@tanstack[\\/]react-query|openapi-fetch|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|openapi-fetch|use-sync-external-store)[\\/]/;
 
 // Builds the SPA into dist/ (served by the portal server at /), with Bootstrap's style sheet
 // trimmed to the rules the portal can use (scripts/bootstrap-css.ts), a catalogue chunk per
 // language, the page in each language (scripts/localized-shell.ts) and a brotli and a gzip copy of each file; in development, proxies the web services to a server running on port 8080.
-// React's imports resolve to Preact (scripts/preact.ts), in the build as in development; no fast
-// refresh (React's needs React itself): an edited component reloads the page.
+// React 19, with fast refresh in development (@vitejs/plugin-react).
 export default defineConfig(() => ({
   plugins: [
+    react(),
     trimBootstrap(),
     inlineFavicon(),
     catalogueModules(),
     formScreen.plugin,
     localizedShell(),
     compileHints(),
+    prerenderPages(),
     precompress(),
   ],
-  resolve: { alias: preactAliases },
-  oxc: { jsx: preactJsx },
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -113,6 +113,6 @@ export async function buildApp(
     await options.webBuilt;
     lap("web build");
   }
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist, { localLogin: !config.casUrl });
   return app;
 }

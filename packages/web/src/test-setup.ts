@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterAll, afterEach } from "vitest";
+import { afterEach } from "vitest";
 import { catalogues } from "@portal/domain/i18n/index";
 import { provideCatalogues } from "./lib/i18n.ts";
 import { takeContractViolations } from "./test-contract.ts";
@@ -22,9 +22,3 @@ afterEach(() => {
   if (violations.length > 0)
     throw new Error(`Fake answers that break the API contract:\n${violations.join("\n")}`);
 });
-
-// Preact runs effects after the next paint, or after 35 ms when no frame comes (preact/hooks'
-// afterNextFrame), and then calls cancelAnimationFrame. A test file's last unmount can leave that
-// timer pending past the file's end, when jsdom's globals are gone: an unhandled ReferenceError
-// that fails the run (seen once in CI on applications-page.test.tsx). Let it fire first.
-afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));

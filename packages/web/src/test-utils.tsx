@@ -1,7 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { RouterProvider } from "./lib/router/router-provider.tsx";
-import { createMemoryRouter } from "./lib/router/router.ts";
+import { RouterProvider, createMemoryRouter } from "react-router";
 import { vi } from "vitest";
 import { candform } from "@portal/domain/schema/candform";
 import { AppProviders } from "./app/providers.tsx";

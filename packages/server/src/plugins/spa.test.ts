@@ -187,3 +187,55 @@ describe("the single-page app of a build without the localized pages", () => {
     }
   });
 });
+
+describe("the single-page app's prerendered public pages", () => {
+  const PAGES: Record<string, string> = {
+    "index.html": "<!doctype html><title>Portal</title>",
+    "index.fr.html": '<!doctype html><html lang="fr"><title>Portail</title>',
+  };
+  for (const page of ["home", "login", "activation", "activation-reset"])
+    for (const lang of ["en", "fr"])
+      PAGES[`${page}.${lang}.html`] = `<div id="root" data-prerendered="${page}">${lang}</div>`;
+  let dist: string;
+  beforeAll(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), "portal-spa-prerendered-"));
+    for (const [name, content] of Object.entries(PAGES)) fs.writeFileSync(path.join(dist, name), content);
+  });
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  async function portal(localLogin: boolean): Promise<FastifyInstance> {
+    const app = Fastify();
+    await app.register(cookie);
+    registerErrorHandler(app);
+    await registerSpa(app, dist, { localLogin });
+    return app;
+  }
+
+  it("answers each public address with its page rendered in the visitor's language", async () => {
+    const app = await portal(true);
+    const cases: [string, string][] = [
+      ["/", "home"],
+      ["/login?id=candform&next=%2Fadmin", "login"],
+      ["/activation?id=candform&user=a%40b.org&activationToken=t", "activation"],
+      ["/activation?id=candform&user=a%40b.org&activationToken=t&reset=1", "activation-reset"],
+    ];
+    for (const [url, page] of cases) {
+      expect((await app.inject({ url })).body, url).toBe(
+        `<div id="root" data-prerendered="${page}">en</div>`,
+      );
+      const fr = await app.inject({ url, cookies: { "portal.lang": "fr" } });
+      expect(fr.body, url).toBe(`<div id="root" data-prerendered="${page}">fr</div>`);
+    }
+    // Every other address keeps the app's page, to render in the browser.
+    for (const url of ["/admin", "/form/candform/personal", "/login/other"])
+      expect((await app.inject({ url })).body, url).toContain("<title>Portal</title>");
+    await app.close();
+  });
+
+  it("answers the login's address with the app's page when the login is the central one (CAS)", async () => {
+    const app = await portal(false);
+    expect((await app.inject({ url: "/login?id=candform" })).body).toContain("<title>Portal</title>");
+    expect((await app.inject({ url: "/" })).body).toContain('data-prerendered="home"');
+    await app.close();
+  });
+});

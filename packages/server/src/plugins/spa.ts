@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { LANGUAGE_COOKIE, locales, type Locale } from "@portal/domain/i18n/locales";
+import { prerenderedFile, prerenderedPage } from "@portal/domain/pages/prerendered";
 import { AppError } from "../errors.ts";
 import { requestLocale } from "./error-handler.ts";
 
@@ -24,18 +25,29 @@ function pageLanguage(request: FastifyRequest): Locale {
   return locales[0];
 }
 
+/** What the prerendered pages assume of the server: the login page is the local login form. */
+export interface SpaOptions {
+  localLogin: boolean;
+}
+
 /**
  * The pages that may answer a request, best first, index.html last. The build writes
  * index.<lang>.html beside index.html for every language but the first, so that the top bar
- * painted before the scripts run, and <html lang>, are in the language the visitor chose; and for
+ * painted before the scripts run, and <html lang>, are in the language the visitor chose; for
  * a form's address (/form/…) form.html and form.<lang>.html, which preload the form screen's files
- * besides the entry's (packages/web/scripts/localized-shell.ts).
+ * besides the entry's (packages/web/scripts/localized-shell.ts); and the public pages prerendered
+ * in each language, which the browser hydrates (the home, the login when it is the local one, the
+ * activation and the password reset: packages/web/scripts/prerender.ts).
  */
-export function pagesFor(request: FastifyRequest): string[] {
+export function pagesFor(request: FastifyRequest, options: SpaOptions = { localLogin: true }): string[] {
   const lang = pageLanguage(request);
   const suffix = lang !== locales[0] ? `.${lang}` : "";
   const pages = suffix ? [`index${suffix}.html`, "index.html"] : ["index.html"];
-  return request.url.startsWith("/form/") ? [`form${suffix}.html`, ...pages] : pages;
+  const [pathname, query = ""] = request.url.split("?");
+  const prerendered = prerenderedPage(pathname, query);
+  if (prerendered && (prerendered !== "login" || options.localLogin))
+    return [prerenderedFile(prerendered, lang), ...pages];
+  return pathname.startsWith("/form/") ? [`form${suffix}.html`, ...pages] : pages;
 }
 
 /**
@@ -45,7 +57,11 @@ export function pagesFor(request: FastifyRequest): string[] {
  * brotli or gzip copy (`npm run build` writes them) when the browser accepts it, else as it is. A
  * missing asset is a plain 404: answering a script request with index.html hides the broken build.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string | undefined): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  options: SpaOptions = { localLogin: true },
+): Promise<void> {
   const hasSpa = webDist !== undefined && fs.existsSync(path.join(webDist, "index.html"));
   if (hasSpa) {
     const assets = `${path.sep}assets${path.sep}`;
@@ -72,7 +88,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       );
     // A build from before the localized and form pages has only index.html: it serves every page.
     let file: string | undefined;
-    for (const page of pagesFor(request)) {
+    for (const page of pagesFor(request, options)) {
       if (!(await exists(page))) continue;
       file = page;
       break;

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { RouterProvider } from "../lib/router/router-provider.tsx";
-import type { Translator } from "../lib/translator.ts";
+import { RouterProvider } from "react-router";
+import type { i18n as Translator } from "i18next";
 import { AppProviders } from "./providers.tsx";
 import type { createAppRouter } from "./router.tsx";
 

@@ -1,6 +1,6 @@
 import Nav from "react-bootstrap/Nav";
-import { NavLink } from "../lib/router/links.tsx";
-import { useTranslation } from "../lib/use-translation.tsx";
+import { NavLink } from "react-router";
+import { useTranslation } from "react-i18next";
 
 /**
  * The back office's pages in the top bar, for staff: the dashboard and the applications for every

@@ -1,6 +1,6 @@
 import Button from "react-bootstrap/Button";
 import ButtonGroup from "react-bootstrap/ButtonGroup";
-import { useTranslation } from "../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { locales } from "@portal/domain/i18n/locales";
 import { chooseLanguage } from "../lib/account-language.ts";
 

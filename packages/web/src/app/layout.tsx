@@ -1,7 +1,6 @@
 import { useEffect } from "react";
-import { Outlet } from "../lib/router/router-provider.tsx";
-import { useLocation } from "../lib/router/hooks.ts";
-import { useTranslation } from "../lib/use-translation.tsx";
+import { Outlet, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
 import { TopBar } from "./top-bar.tsx";
 
 /**

@@ -1,5 +1,8 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { matchRoutes } from "react-router";
+import { type PrerenderedPage, prerenderedPage } from "@portal/domain/pages/prerendered";
+import { PRERENDERED_ATTRIBUTE, PrerenderedPageContext } from "../lib/hydration.ts";
 import { createI18n, loadCatalogue, sessionTexts, storedLocale } from "../lib/i18n.ts";
 import { yieldToMain } from "../lib/yield-to-main.ts";
 import { forgetEarlyResponses } from "../lib/api/early-responses.ts";
@@ -8,7 +11,37 @@ import { App } from "./app.tsx";
 import { formIdOfPage, startBootQueries } from "./boot-queries.ts";
 import { createQueryClient } from "./providers.tsx";
 import { createAppRouter } from "./router.tsx";
-import { loadFormScreen } from "./routes.tsx";
+import { appRoutes, loadFormScreen } from "./routes.tsx";
+
+/**
+ * Whether `root` holds the prerendered page of this address, in the language the app starts in, for
+ * a visitor without a session (the HTML is an anonymous visitor's): then the app hydrates it.
+ * Otherwise (a signed-in visitor, another language chosen in this browser) it renders afresh.
+ */
+function pageToHydrate(root: HTMLElement, pathname: string, search: string): PrerenderedPage | undefined {
+  const page = prerenderedPage(pathname, search);
+  const holds =
+    page !== undefined &&
+    root.getAttribute(PRERENDERED_ATTRIBUTE) === page &&
+    !getSession() &&
+    document.documentElement.lang === storedLocale();
+  return holds ? page : undefined;
+}
+
+/**
+ * Loads the `lazy` modules of the routes of `pathname` into the route objects, so that the router
+ * starts with the page ready, as the prerendered HTML shows it (React Router's guide to hydrating
+ * lazy routes): otherwise its first render would be the loading fallback, not that HTML.
+ */
+async function loadLazyRoutes(pathname: string): Promise<void> {
+  const lazy = (matchRoutes(appRoutes, pathname) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<object>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 /**
  * Shows the app in `root` once the catalogue of its language has downloaded: the public pages'
@@ -24,6 +57,7 @@ import { loadFormScreen } from "./routes.tsx";
 export async function mountApp(root: HTMLElement): Promise<void> {
   await yieldToMain();
   const { pathname, search } = window.location;
+  const hydrated = pageToHydrate(root, pathname, search);
   const queryClient = createQueryClient();
   const ready = Promise.all([
     loadCatalogue(storedLocale(), sessionTexts()),
@@ -34,13 +68,18 @@ export async function mountApp(root: HTMLElement): Promise<void> {
   await yieldToMain();
   // The boot requests have left (taking the responses of those the page's first script sent).
   forgetEarlyResponses();
+  if (hydrated) await loadLazyRoutes(pathname);
   const router = createAppRouter();
   await ready;
   const i18n = createI18n();
   await yieldToMain();
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App router={router} queryClient={queryClient} i18n={i18n} />
-    </StrictMode>,
+      <PrerenderedPageContext.Provider value={hydrated}>
+        <App router={router} queryClient={queryClient} i18n={i18n} />
+      </PrerenderedPageContext.Provider>
+    </StrictMode>
   );
+  if (hydrated) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Translator } from "../lib/translator.ts";
+import type { i18n as Translator } from "i18next";
 import { useEffect, useState } from "react";
 import type { ReactNode } from "react";
-import { I18nProvider } from "../lib/use-translation.tsx";
+import { I18nextProvider } from "react-i18next";
 import { ApiError } from "../lib/api-error.ts";
 import { applyLabels, createI18n, labelsQuery } from "../lib/i18n.ts";
 import { getSession, subscribeSession } from "../lib/session-store.ts";
@@ -37,11 +37,11 @@ export function AppProviders({ children, queryClient, i18n }: AppProvidersProps)
   const [instance] = useState(() => i18n ?? createI18n());
   return (
     <QueryClientProvider client={client}>
-      <I18nProvider i18n={instance}>
+      <I18nextProvider i18n={instance}>
         <LabelOverrides i18n={instance} />
         <ForgetDataAtLogout />
         {children}
-      </I18nProvider>
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { RouterProvider } from "../lib/router/router-provider.tsx";
-import { createMemoryRouter } from "../lib/router/router.ts";
+import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { clearSession, setSession } from "../lib/session-store.ts";
 import { RequireSession } from "./require-session.tsx";

@@ -1,6 +1,4 @@
-import { Navigate } from "../lib/router/links.tsx";
-import { Outlet } from "../lib/router/router-provider.tsx";
-import { useLocation } from "../lib/router/hooks.ts";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { sessionEndedByLogout, useSession } from "../lib/session-store.ts";
 
 /** Where an anonymous visitor of a form route goes: /login carrying the form id (SPEC §2). */

@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RouterProvider } from "../lib/router/router-provider.tsx";
-import { createMemoryRouter } from "../lib/router/router.ts";
+import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
 import { createI18n } from "../lib/i18n.ts";
 import { fakeServer } from "../test-utils.tsx";

@@ -1,7 +1,7 @@
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
-import { useLocation, useNavigate, useRouteError } from "../lib/router/hooks.ts";
-import { useTranslation } from "../lib/use-translation.tsx";
+import { useLocation, useNavigate, useRouteError } from "react-router";
+import { useTranslation } from "react-i18next";
 import { describeError } from "../lib/api-error.ts";
 
 /**

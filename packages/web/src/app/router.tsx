@@ -1,5 +1,4 @@
-import { createBrowserRouter } from "../lib/router/router.ts";
-import type { createMemoryRouter } from "../lib/router/router.ts";
+import { createBrowserRouter, type createMemoryRouter } from "react-router";
 import { setUnauthorizedHandler } from "../lib/api/client.ts";
 import { loginPathFrom } from "./require-session.tsx";
 import { appRoutes } from "./routes.tsx";

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from "react";
-import type { RouteObject } from "../lib/router/match-routes.ts";
+import type { RouteObject } from "react-router";
 import { HomePage } from "../features/home/home-page.tsx";
 import { LoginPage } from "../features/login/login-page.tsx";
 import { withAllTexts, withSessionTexts } from "../lib/i18n.ts";

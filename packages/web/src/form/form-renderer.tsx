@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import type { ReactNode } from "react";
 import Tab from "react-bootstrap/Tab";
 import type { FormStore } from "./form-store.ts";

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { TFunction } from "../lib/translator.ts";
+import type { TFunction } from "i18next";
 import type { Locale } from "@portal/domain/i18n/index";
 
 /** The language and translate function of the form, read once by FormRenderer for all its fields. */

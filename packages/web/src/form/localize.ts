@@ -1,4 +1,4 @@
-import { useTranslation } from "../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import type { Locale } from "@portal/domain/i18n/index";
 import type { LocalizedText } from "@portal/domain/schema/types";
 

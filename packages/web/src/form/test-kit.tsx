@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
-import { I18nProvider } from "../lib/use-translation.tsx";
+import { I18nextProvider } from "react-i18next";
 import type { FieldSchema, FormSchema, TabSchema } from "@portal/domain/schema/types";
 import { testForm } from "@portal/domain/engine/fixtures";
 import { createI18n } from "../lib/i18n.ts";
@@ -40,9 +40,9 @@ export function renderForm(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <FormRenderer store={store} {...renderer} />
-      </I18nProvider>
+      </I18nextProvider>
     </QueryClientProvider>,
   );
   return { store, user, i18n, queryClient, ...view };

@@ -3,7 +3,7 @@ import { locales } from "@portal/domain/i18n/locales";
 import { api, dataOf } from "./api/client.ts";
 import { switchLanguage } from "./i18n.ts";
 import { getSession } from "./session-store.ts";
-import type { Translator } from "./translator.ts";
+import type { i18n as Translator } from "i18next";
 
 /**
  * Shows the interface in `locale` and, for a signed-in person, keeps it on their account

@@ -1,4 +1,4 @@
-import type { TFunction } from "./translator.ts";
+import type { TFunction } from "i18next";
 
 /** Any failed call to the server: the HTTP status (0 when the network failed) and a readable message. */
 export class ApiError extends Error {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Modal from "react-bootstrap/Modal";
-import { useTranslation } from "./use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { describeError } from "./api-error.ts";
 
 /**

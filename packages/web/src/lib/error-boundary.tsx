@@ -2,7 +2,7 @@ import { Component } from "react";
 import type { ReactNode } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
-import { useTranslation } from "./use-translation.tsx";
+import { useTranslation } from "react-i18next";
 
 /** What a region shows instead of its content once it failed: a message and Try again. */
 function RegionError({ onRetry }: { onRetry(): void }) {

@@ -4,8 +4,8 @@ import { dataOf, publicApi, setRequestLanguage } from "./api/client.ts";
 import { FORM_ID } from "./form-id.ts";
 import { getSession } from "./session-store.ts";
 import { isStaffSession } from "./staff-session.ts";
-import { createTranslator } from "./translator.ts";
-import type { Translator } from "./translator.ts";
+import { createInstance } from "i18next";
+import type { i18n as Translator } from "i18next";
 
 const LANG_KEY = "portal.lang";
 
@@ -123,8 +123,16 @@ function heldPart(locale: Locale): CataloguePart | undefined {
   return [...PARTS].reverse().find((part) => PART_CHUNKS[part].every((chunk) => texts?.[chunk]));
 }
 
+/** The one namespace: the catalogues are flat (key → text), their keys hold dots and colons. */
+const NAMESPACE = "translation";
+
 /**
- * A translator over the catalogues loaded so far, falling back to English when it holds English.
+ * An i18next instance over the catalogues loaded so far, falling back to English when it holds
+ * English. Keys are flat (no nesting or namespace separators: "staffRights.decide" is one key);
+ * plural forms are i18next's own (`key_one`, `key_other`, by Intl.PluralRules); values are not
+ * HTML-escaped (React escapes what it renders) and a value missing from the options leaves its
+ * `{{placeholder}}` as it is, as the server's texts do (domain i18n/catalogue.ts). Components
+ * render again when the language changes or texts are added (react-i18next's bindI18nStore).
  * Changing its language remembers the choice, updates `<html lang>` and the Accept-Language of
  * server calls; switchLanguage downloads the language's catalogue first when needed.
  */
@@ -134,19 +142,45 @@ export function createI18n(locale: Locale = storedLocale()): Translator {
     const part = heldPart(l);
     if (part) parts[l] = part;
   }
-  const instance = createTranslator(locale, parts.en ? "en" : locale);
+  const instance = createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: parts.en ? "en" : locale,
+    supportedLngs: [...locales],
+    ns: [NAMESPACE],
+    defaultNS: NAMESPACE,
+    keySeparator: false,
+    nsSeparator: false,
+    returnNull: false,
+    // The catalogues are given (loaded chunks): init is synchronous, the first render has its texts.
+    initAsync: false,
+    resources: {},
+    interpolation: { escapeValue: false },
+    missingInterpolationHandler: (_text: string, match: RegExpExecArray) => match[0],
+    react: { bindI18n: "languageChanged", bindI18nStore: "added", useSuspense: false },
+  });
   for (const l of locales) {
     const part = parts[l];
-    if (part) for (const chunk of PART_CHUNKS[part]) instance.addTexts(l, loaded[l]?.[chunk] ?? {});
+    if (part) for (const chunk of PART_CHUNKS[part]) addTexts(instance, l, loaded[l]?.[chunk] ?? {});
   }
   held.set(instance, parts);
   instances.add(instance);
   followLanguage(locale);
-  instance.onLanguageChanged((lng) => {
+  instance.on("languageChanged", (lng) => {
     followLanguage(lng);
     localStorage.setItem(LANG_KEY, lng);
   });
   return instance;
+}
+
+/** Adds a part of a language's catalogue, beneath the label overrides given before or after. */
+function addTexts(instance: Translator, locale: string, texts: Readonly<Texts>): void {
+  instance.addResourceBundle(locale, NAMESPACE, texts, true, false);
+}
+
+/** Adds label overrides, on top of the catalogue's texts. */
+function overrideTexts(instance: Translator, locale: string, texts: Readonly<Texts>): void {
+  instance.addResourceBundle(locale, NAMESPACE, texts, true, true);
 }
 
 // Gives an instance the texts it lacks of one part of a language (label overrides merged earlier
@@ -157,7 +191,7 @@ async function complete(instance: Translator, locale: Locale, part: CataloguePar
   const texts = await loadCatalogue(locale, part);
   // Another call may have given it these texts meanwhile.
   if (covers(held.get(instance)?.[locale], part)) return;
-  instance.addTexts(locale, texts);
+  addTexts(instance, locale, texts);
   parts[locale] = part;
   held.set(instance, parts);
 }
@@ -205,6 +239,8 @@ export async function switchLanguage(instance: Translator, locale: Locale): Prom
 // The cookie lets the server send the next page already in this language (its top bar and <html
 // lang> show before any script runs); a year, like the choice kept in localStorage.
 function followLanguage(lng: string): void {
+  // Rendered at build (src/prerender/render-page.tsx): the page's language is its file's.
+  if (typeof document === "undefined") return;
   document.documentElement.lang = lng;
   setRequestLanguage(lng);
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
@@ -222,7 +258,7 @@ export function applyLabels(instance: Translator, labels: unknown): void {
   for (const locale of locales) {
     const source = perLocale ? record[locale] : record;
     const texts = onlyTexts(source);
-    if (Object.keys(texts).length > 0) instance.overrideTexts(locale, texts);
+    if (Object.keys(texts).length > 0) overrideTexts(instance, locale, texts);
   }
 }
 

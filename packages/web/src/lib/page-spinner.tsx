@@ -1,5 +1,5 @@
 import Spinner from "react-bootstrap/Spinner";
-import { useTranslation } from "./use-translation.tsx";
+import { useTranslation } from "react-i18next";
 
 /** The spinner shown while a page or its data loads. */
 export function PageSpinner({ label }: { label?: string }) {

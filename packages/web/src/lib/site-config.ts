@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { dataOf, publicApi } from "./api/client.ts";
+import { useHydrated } from "./hydration.ts";
 import type { ResponseOf } from "./api/types.ts";
 
 /** Public runtime settings the server gives the SPA (GET /ws/config). */
@@ -12,7 +13,11 @@ export const siteConfigQuery = {
   staleTime: Infinity,
 };
 
-/** React hook: the site settings, undefined while loading. */
+/**
+ * React hook: the site settings, undefined while loading, and while a prerendered page hydrates
+ * (the build did not know them: the page shows them once hydrated).
+ */
 export function useSiteConfig(): SiteConfig | undefined {
-  return useQuery(siteConfigQuery).data;
+  const data = useQuery(siteConfigQuery).data;
+  return useHydrated() ? data : undefined;
 }

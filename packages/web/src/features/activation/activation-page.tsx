@@ -1,11 +1,11 @@
 import { useState } from "react";
 import Alert from "react-bootstrap/Alert";
-import { Link } from "../../lib/router/links.tsx";
-import { useNavigate, useSearchParams } from "../../lib/router/hooks.ts";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import { describeError } from "../../lib/api-error.ts";
 import { activateAccount, loginLocal, resetPassword } from "../../lib/auth-api.ts";
 import { FORM_ID } from "../../lib/form-id.ts";
+import { useHydrated } from "../../lib/hydration.ts";
 import { sessionFromLogin, setSession } from "../../lib/session-store.ts";
 import { applyAccountLanguage } from "../../lib/account-language.ts";
 import { isStaffSession } from "../../lib/staff-session.ts";
@@ -23,8 +23,11 @@ export function ActivationPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const formId = search.get("id") || FORM_ID;
-  const user = search.get("user") ?? "";
-  const token = search.get("activationToken") ?? "";
+  // The link's user and token are the browser's: the prerendered page is that of a complete link,
+  // its address blank until hydrated.
+  const hydrated = useHydrated();
+  const user = hydrated ? (search.get("user") ?? "") : "";
+  const token = hydrated ? (search.get("activationToken") ?? "") : "";
   const isReset = search.get("reset") === "1";
   const [outcome, setOutcome] = useState<Outcome>({ kind: "none" });
 
@@ -54,7 +57,7 @@ export function ActivationPage() {
   }
 
   const title = t(isReset ? "shell.activation.resetTitle" : "shell.activation.title");
-  if (!user || !token) {
+  if (hydrated && (!user || !token)) {
     return (
       <>
         <h1 className="h3 mb-3">{title}</h1>
@@ -68,7 +71,7 @@ export function ActivationPage() {
   return (
     <>
       <h1 className="h3 mb-3">{title}</h1>
-      <p className="text-body-secondary">{user}</p>
+      <p className="text-body-secondary">{user || "\u00a0"}</p>
       {outcome.kind === "error" && (
         <Alert variant="danger" role="alert">
           <p className="mb-0">{t(isReset ? "shell.activation.resetError" : "shell.activation.error")}</p>

@@ -3,7 +3,7 @@ import type { FormEvent } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import type { Message } from "@portal/domain/i18n/catalogue";
 import { MIN_PASSWORD_LENGTH } from "@portal/domain/rules/password-limits";
 import { loadPasswordRules, useLivePasswordVerdict } from "./password-verdict.ts";

@@ -1,5 +1,5 @@
 import ListGroup from "react-bootstrap/ListGroup";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import type { AnswerSummary } from "./answers-api.ts";
 import { intlLocale } from "../../lib/intl-locale.ts";
 

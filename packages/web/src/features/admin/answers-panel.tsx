@@ -5,7 +5,7 @@ import Form from "react-bootstrap/Form";
 import Nav from "react-bootstrap/Nav";
 import Spinner from "react-bootstrap/Spinner";
 import Tab from "react-bootstrap/Tab";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { describeError } from "../../lib/api-error.ts";
 import { answersQuery } from "./answers-api.ts";
 import { AnswerList } from "./answer-list.tsx";

@@ -4,7 +4,7 @@ import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
 import Modal from "react-bootstrap/Modal";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { describeError } from "../../lib/api-error.ts";
 import { saveBlob } from "../../form/widgets/file/file-api.ts";
 import { anonymiseAccount, eraseAccount, exportAccount, type ErasureOutcome } from "./personal-data-api.ts";

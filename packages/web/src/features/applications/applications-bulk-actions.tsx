@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { useSession } from "../../lib/session-store.ts";
 import { isAdministratorSession } from "../../lib/staff-session.ts";
 import type { RowSelection } from "./applications-selection.tsx";

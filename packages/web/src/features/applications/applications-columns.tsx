@@ -1,6 +1,6 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import type { ColumnDef } from "@tanstack/react-table";
-import type { TFunction } from "../../lib/translator.ts";
+import type { TFunction } from "i18next";
 import type { Locale } from "@portal/domain/i18n/index";
 import type { ReactNode } from "react";
 import type { ApplicationRow } from "./applications-api.ts";

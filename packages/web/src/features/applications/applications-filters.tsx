@@ -4,7 +4,7 @@ import Button from "react-bootstrap/Button";
 import Col from "react-bootstrap/Col";
 import Form from "react-bootstrap/Form";
 import Row from "react-bootstrap/Row";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { ADMISSION_DECISIONS } from "@portal/domain/workflow/results";
 import { STAGES } from "@portal/domain/workflow/stage";
 import { DOCUMENT_STATUSES } from "@portal/domain/workflow/application-facts";

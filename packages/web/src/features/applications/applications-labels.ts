@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
-import type { TFunction } from "../../lib/translator.ts";
+import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import type { Locale } from "@portal/domain/i18n/index";
 import { PROGRAMME_TYPES } from "@portal/domain/schema/candform/options";

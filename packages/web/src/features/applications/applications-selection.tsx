@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import Button from "react-bootstrap/Button";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import type { ApplicationRow } from "./applications-api.ts";
 import { displayName } from "./applications-columns.tsx";
 import type { ViewQuery } from "./applications-view.ts";

@@ -1,7 +1,7 @@
 import { flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import type { ColumnDef, Header } from "@tanstack/react-table";
 import Table from "react-bootstrap/Table";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import type { ApplicationRow } from "./applications-api.ts";
 import type { ColumnMeta } from "./applications-columns.tsx";
 import type { SortKey, WorkspaceView } from "./applications-view.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useSearchParams } from "../../lib/router/hooks.ts";
+import { useSearchParams } from "react-router";
 
 /**
  * The filters of the workspace, named as the listing API names its query parameters, so that the

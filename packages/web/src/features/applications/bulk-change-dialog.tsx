@@ -8,7 +8,7 @@ import Modal from "react-bootstrap/Modal";
 import Row from "react-bootstrap/Row";
 import Spinner from "react-bootstrap/Spinner";
 import Table from "react-bootstrap/Table";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { ADMISSION_DECISIONS, isAdmissionDecision } from "@portal/domain/workflow/results";
 import { DECISION_LABEL_KEYS, validateDecision } from "@portal/domain/workflow/decision-input";
 import type { Message } from "@portal/domain/i18n/catalogue";

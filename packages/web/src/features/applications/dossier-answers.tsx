@@ -1,6 +1,6 @@
 import type { FormSchema } from "@portal/domain/schema/types";
 import Table from "react-bootstrap/Table";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { localize, useLang } from "../../form/localize.ts";
 import { AnswerValue } from "./dossier-value.tsx";
 import type { DossierField, DossierTab, DossierTable } from "./dossier-values.ts";

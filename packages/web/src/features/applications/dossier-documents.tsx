@@ -2,7 +2,7 @@ import type { FormSchema } from "@portal/domain/schema/types";
 import { useState } from "react";
 import Button from "react-bootstrap/Button";
 import ListGroup from "react-bootstrap/ListGroup";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { readableSize } from "@portal/domain/uploads/format";
 import { localize, useLang } from "../../form/localize.ts";
 import { saveBlob } from "../../form/widgets/file/file-api.ts";

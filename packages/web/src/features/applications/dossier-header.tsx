@@ -1,12 +1,12 @@
 import { documentStatus } from "@portal/domain/workflow/application-facts";
 import type { FormSchema } from "@portal/domain/schema/types";
-import type { TFunction } from "../../lib/translator.ts";
+import type { TFunction } from "i18next";
 import { useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Spinner from "react-bootstrap/Spinner";
-import { Link } from "../../lib/router/links.tsx";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { describeError } from "../../lib/api-error.ts";
 import { FORM_ID } from "../../lib/form-id.ts";
 import { saveBlob } from "../../form/widgets/file/file-api.ts";

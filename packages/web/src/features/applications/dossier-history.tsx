@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Alert from "react-bootstrap/Alert";
 import Table from "react-bootstrap/Table";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { useLang } from "../../form/localize.ts";
 import { describeError } from "../../lib/api-error.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";

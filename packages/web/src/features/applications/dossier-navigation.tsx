@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import Button from "react-bootstrap/Button";
-import { useLocation, useNavigate } from "../../lib/router/hooks.ts";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useLocation, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
 import { neighbourInView, positionInView } from "./current-view.ts";
 import { fetchViewPage } from "./dossier-api.ts";
 

@@ -1,9 +1,8 @@
 import { useCallback, useEffect } from "react";
 import Button from "react-bootstrap/Button";
 import Modal from "react-bootstrap/Modal";
-import { useBlocker } from "../../lib/router/hooks.ts";
-import type { BlockerFunction } from "../../lib/router/router.ts";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useBlocker, type BlockerFunction } from "react-router";
+import { useTranslation } from "react-i18next";
 
 /**
  * Asks before leaving the dossier (Next or Previous application, j/k, a link, Back) while the

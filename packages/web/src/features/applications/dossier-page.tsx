@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Alert from "react-bootstrap/Alert";
-import { useLocation, useParams } from "../../lib/router/hooks.ts";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useLocation, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import { ApiError, ForbiddenError, describeError } from "../../lib/api-error.ts";
 import { ErrorBoundary } from "../../lib/error-boundary.tsx";
 import { FORM_ID } from "../../lib/form-id.ts";

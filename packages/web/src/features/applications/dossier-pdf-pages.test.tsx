@@ -1,7 +1,7 @@
 import { Blob as NodeBlob } from "node:buffer";
 import axe from "axe-core";
 import { render, screen } from "@testing-library/react";
-import { I18nProvider } from "../../lib/use-translation.tsx";
+import { I18nextProvider } from "react-i18next";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../lib/i18n.ts";
 import { DossierPdfPages } from "./dossier-pdf-pages.tsx";
@@ -32,10 +32,10 @@ function fakePdf(numPages: number, brokenPage?: number) {
 
 function show(name: string) {
   return render(
-    <I18nProvider i18n={createI18n("en")}>
+    <I18nextProvider i18n={createI18n("en")}>
       {/* jsdom's Blob has no arrayBuffer(); Node's has, as a browser's. */}
       <DossierPdfPages blob={new NodeBlob(["%PDF-1.7"]) as Blob} name={name} />
-    </I18nProvider>,
+    </I18nextProvider>,
   );
 }
 

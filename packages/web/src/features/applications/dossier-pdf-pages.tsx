@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import type { openPdf, PDFDocumentProxy, RenderTask } from "./dossier-pdf-js.ts";
 

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import Form from "react-bootstrap/Form";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { useLang } from "../../form/localize.ts";
 import { reasonsQuery } from "./dossier-actions-api.ts";
 

@@ -1,7 +1,7 @@
 import type { Locale } from "@portal/domain/i18n/index";
 import { parseFileValue } from "@portal/domain/rules/values";
-import type { TFunction } from "../../lib/translator.ts";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { localize, useLang } from "../../form/localize.ts";
 import { useLookupOptions } from "../../form/use-lookup.ts";
 import type { DossierCell } from "./dossier-values.ts";

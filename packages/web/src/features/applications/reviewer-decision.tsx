@@ -1,5 +1,5 @@
 import Alert from "react-bootstrap/Alert";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 
 /**
  * The decision panel as a reviewer sees it: the decision is in the header, and recording one is an

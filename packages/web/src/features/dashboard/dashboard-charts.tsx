@@ -1,4 +1,4 @@
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import {
   Bar,
   BarChart,

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import Alert from "react-bootstrap/Alert";
 import Card from "react-bootstrap/Card";
-import { Link } from "../../lib/router/links.tsx";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { describeError } from "../../lib/api-error.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { useSession } from "../../lib/session-store.ts";

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from "react";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import type { FunnelLine } from "./dashboard-api.ts";
 import { FunnelTable } from "./funnel-table.tsx";

@@ -1,8 +1,8 @@
 import Table from "react-bootstrap/Table";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import type { FunnelLine } from "./dashboard-api.ts";
 import { FUNNEL_STEPS, workspaceLink } from "./dashboard-api.ts";
-import { Link } from "../../lib/router/links.tsx";
+import { Link } from "react-router";
 
 /**
  * The funnel per programme as a table: the chart's text alternative and its exact figures. Each

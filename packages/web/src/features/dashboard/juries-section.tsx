@@ -1,7 +1,7 @@
 import Badge from "react-bootstrap/Badge";
 import Table from "react-bootstrap/Table";
-import { Link } from "../../lib/router/links.tsx";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { Dashboard } from "./dashboard-api.ts";
 import { workspaceLink } from "./dashboard-api.ts";
 

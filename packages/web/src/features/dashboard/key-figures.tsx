@@ -1,7 +1,7 @@
 import Card from "react-bootstrap/Card";
 import Col from "react-bootstrap/Col";
 import Row from "react-bootstrap/Row";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import type { Dashboard } from "./dashboard-api.ts";
 
 /** The dashboard's key figures as cards: accounts and applications started and validated. */

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from "react";
 import Table from "react-bootstrap/Table";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import type { DayFigures } from "./dashboard-api.ts";
 import { formatDay } from "./day-format.ts";

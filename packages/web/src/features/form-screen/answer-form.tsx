@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ComponentType, ReactNode } from "react";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import type { FormSchema } from "@portal/domain/schema/types";
 import { AnswerContext } from "../../form/answer-context.ts";
 import { createFormStore } from "../../form/form-store.ts";

@@ -1,4 +1,4 @@
-import type { TFunction } from "../../lib/translator.ts";
+import type { TFunction } from "i18next";
 import type { Locale } from "@portal/domain/i18n/index";
 import type { AnswerHandle } from "../../form/answer-context.ts";
 import type { FormStore } from "../../form/form-store.ts";

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import Button from "react-bootstrap/Button";
 import Modal from "react-bootstrap/Modal";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import type { ConfirmQuestion } from "./button-actions.ts";
 
 /** Props of ConfirmDialog. */

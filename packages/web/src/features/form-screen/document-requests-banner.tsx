@@ -1,7 +1,7 @@
 import Alert from "react-bootstrap/Alert";
 import Badge from "react-bootstrap/Badge";
 import Button from "react-bootstrap/Button";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { fieldDomId } from "../../form/field.tsx";
 import type { DocumentRequest } from "./document-requests.ts";
 

@@ -1,6 +1,6 @@
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import type { TabDrafts } from "./use-tab-drafts.ts";
 import { intlLocale } from "../../lib/intl-locale.ts";
 

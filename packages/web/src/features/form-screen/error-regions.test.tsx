@@ -1,7 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RouterProvider } from "../../lib/router/router-provider.tsx";
-import { createMemoryRouter } from "../../lib/router/router.ts";
+import { RouterProvider, createMemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ada, answer, answerPath } from "../../app/boot-test-kit.ts";
 import { AppProviders } from "../../app/providers.tsx";

@@ -1,7 +1,6 @@
 import Alert from "react-bootstrap/Alert";
-import { Link } from "../../lib/router/links.tsx";
-import { useLocation } from "../../lib/router/hooks.ts";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { Link, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { ProblemGroup } from "../../lib/problem-groups.ts";
 
 /** The messages of the form screen; undefined hides one. */

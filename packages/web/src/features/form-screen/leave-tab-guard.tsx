@@ -1,7 +1,6 @@
 import { useCallback, useState } from "react";
 import { lazyComponent } from "../../lib/lazy-component.tsx";
-import { useBlocker } from "../../lib/router/hooks.ts";
-import type { BlockerFunction } from "../../lib/router/router.ts";
+import { useBlocker, type BlockerFunction } from "react-router";
 
 // The dialog and Bootstrap's modal are downloaded the first time the question is asked (issue #13:
 // they were a tenth of the form screen's JavaScript, which every form page runs at start).

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import Button from "react-bootstrap/Button";
 import Spinner from "react-bootstrap/Spinner";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { tabFieldIds } from "@portal/domain/engine/schema-index";
 import { useFormSelector } from "../../form/use-form-store.ts";
 

@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { RouterProvider } from "../../lib/router/router-provider.tsx";
-import { createMemoryRouter } from "../../lib/router/router.ts";
-import { I18nProvider } from "../../lib/use-translation.tsx";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import { I18nextProvider } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
 import { tab, testForm, textField } from "@portal/domain/engine/fixtures";
 import { createI18n } from "../../lib/i18n.ts";
@@ -65,9 +64,9 @@ async function renderAt(
   );
   const { unmount } = render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nProvider i18n={createI18n("en")}>
+      <I18nextProvider i18n={createI18n("en")}>
         <RouterProvider router={router} />
-      </I18nProvider>
+      </I18nextProvider>
     </QueryClientProvider>,
   );
   const steps = () =>

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigate, useParams } from "../../lib/router/hooks.ts";
+import { useLocation, useNavigate, useParams } from "react-router";
 import type { FormStore } from "../../form/form-store.ts";
 import { isOpenable } from "../../form/tab-nav.tsx";
 import { formTabPath } from "../../lib/form-paths.ts";
@@ -65,8 +65,8 @@ export function useTabRoute({ formId, store, step, onBlockedTab, onOpened, ready
 
   // Run for a new URL only: the callbacks and the view are new objects at every render. A layout
   // effect, run as the tab is committed, so that no click can come between the page showing and
-  // the replacement of its address: a passive effect ran after paint (Preact: at the next render
-  // at the latest), and a tab opened by a quick click was then replaced by the first one.
+  // the replacement of its address: a passive effect may run after paint, and a tab opened by a
+  // quick click was then replaced by the first one.
   useLayoutEffect(() => {
     if (openable) shown.current = tab;
     if (openable || tab === undefined || !active) return;

@@ -1,4 +1,4 @@
-import type { TFunction } from "../../lib/translator.ts";
+import type { TFunction } from "i18next";
 import { nextTab } from "@portal/domain/engine/navigation";
 import { indexOf } from "@portal/domain/engine/schema-index";
 import { submitableValues } from "@portal/domain/engine/submitable";

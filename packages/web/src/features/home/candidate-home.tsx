@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import Alert from "react-bootstrap/Alert";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import type { Locale } from "@portal/domain/i18n/index";
 import type { FormSchema } from "@portal/domain/schema/types";
 import type { JourneyStep, JourneyStepId } from "@portal/domain/workflow/journey";

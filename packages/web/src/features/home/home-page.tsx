@@ -3,10 +3,10 @@ import Alert from "react-bootstrap/Alert";
 import Card from "react-bootstrap/Card";
 import Col from "react-bootstrap/Col";
 import Row from "react-bootstrap/Row";
-import { Link } from "../../lib/router/links.tsx";
-import { useLocation } from "../../lib/router/hooks.ts";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { Link, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
 import { ErrorBoundary } from "../../lib/error-boundary.tsx";
+import { useHydrated } from "../../lib/hydration.ts";
 import { FORM_ID } from "../../lib/form-id.ts";
 import { withSessionTexts } from "../../lib/i18n.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
@@ -34,7 +34,9 @@ export function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
   const config = useSiteConfig();
-  const flash = (useLocation().state as HomeFlash | null)?.flash;
+  const state = useLocation().state as HomeFlash | null;
+  // The history's state is the browser's: not in the prerendered page.
+  const flash = useHydrated() ? state?.flash : undefined;
   const candidate = !!session && !isStaffSession(session);
 
   return (

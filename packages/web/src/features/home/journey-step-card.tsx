@@ -1,8 +1,8 @@
 import type { JourneyItem, JourneyStep } from "@portal/domain/workflow/journey";
 import { formatEuros } from "@portal/domain/workflow/amounts";
 import Badge from "react-bootstrap/Badge";
-import { Link } from "../../lib/router/links.tsx";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { paymentProofSent } from "@portal/domain/rules/payments";
 import { formTabPath } from "../../lib/form-paths.ts";
 import { formatDay, relativeDay } from "./deadline.ts";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Spinner from "react-bootstrap/Spinner";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { api, dataOf } from "../../lib/api/client.ts";
 import { describeError } from "../../lib/api-error.ts";
 import { saveBlob } from "../../form/widgets/file/file-api.ts";

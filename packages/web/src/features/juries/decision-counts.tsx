@@ -1,5 +1,5 @@
 import Table from "react-bootstrap/Table";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import type { DecisionCounts as Counts } from "./juries-api.ts";
 
 /** The decisions counted, in the order the office reads them; "undecided" is "-" or no decision at all. */

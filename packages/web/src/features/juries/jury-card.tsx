@@ -1,7 +1,7 @@
 import Badge from "react-bootstrap/Badge";
 import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { DecisionCounts } from "./decision-counts.tsx";
 import type { Jury } from "./juries-api.ts";
 import type { PublicationAction } from "./publication-action.ts";

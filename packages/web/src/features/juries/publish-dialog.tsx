@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { describeError } from "../../lib/api-error.ts";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import type { Jury, JurySaved } from "./juries-api.ts";
 import { juriesQuery, publicationPreviewQuery, putJury } from "./juries-api.ts";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { loginCas } from "../../lib/auth-api.ts";
 import { currentPageUrl, redirectBrowser } from "../../lib/browser-location.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useContext } from "react";
 import Alert from "react-bootstrap/Alert";
-import { Link, Navigate } from "../../lib/router/links.tsx";
-import { useNavigate, useSearchParams } from "../../lib/router/hooks.ts";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import { describeError } from "../../lib/api-error.ts";
 import { authTypeQuery } from "../../lib/auth-api.ts";
+import { PrerenderedPageContext } from "../../lib/hydration.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { getSession, useSession } from "../../lib/session-store.ts";
 import { useSiteConfig } from "../../lib/site-config.ts";
@@ -20,7 +20,10 @@ export function LoginPage() {
   const navigate = useNavigate();
   const session = useSession();
   const config = useSiteConfig();
-  const authType = useQuery(authTypeQuery);
+  const authQuery = useQuery(authTypeQuery);
+  // Served prerendered, the login is the local one (the server sends that page only then).
+  const prerendered = useContext(PrerenderedPageContext) === "login";
+  const authType = authQuery.data ?? (prerendered ? "local" : undefined);
   const target = loginTarget(search, session);
   // The session was stored a moment ago: read it now, the render's `session` predates the login.
   const done = useCallback(
@@ -29,15 +32,15 @@ export function LoginPage() {
   );
 
   if (session && !search.has("ticket")) return <Navigate to={target} replace />;
-  if (authType.isError) {
+  if (authQuery.isError && !authType) {
     return (
       <Alert variant="danger" role="alert">
-        {describeError(authType.error, t)}
+        {describeError(authQuery.error, t)}
       </Alert>
     );
   }
-  if (!authType.data || (authType.data === "CAS" && !config)) return <PageSpinner />;
-  if (authType.data === "CAS" && config?.casUrl) return <CasLogin casUrl={config.casUrl} onLoggedIn={done} />;
+  if (!authType || (authType === "CAS" && !config)) return <PageSpinner />;
+  if (authType === "CAS" && config?.casUrl) return <CasLogin casUrl={config.casUrl} onLoggedIn={done} />;
   return (
     <>
       <h1 className="h3 mb-3">{t("shell.login.title")}</h1>

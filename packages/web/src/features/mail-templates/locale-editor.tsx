@@ -4,7 +4,7 @@ import Alert from "react-bootstrap/Alert";
 import Badge from "react-bootstrap/Badge";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { describeError } from "../../lib/api-error.ts";
 import { insertAtCursor } from "./insert-at-cursor.ts";
 import { TemplatePreview } from "./template-preview.tsx";

@@ -1,5 +1,5 @@
 import Alert from "react-bootstrap/Alert";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { useSession } from "../../lib/session-store.ts";
 import { ReasonList } from "./reason-list.tsx";
 

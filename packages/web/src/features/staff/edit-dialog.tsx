@@ -5,7 +5,7 @@ import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
 import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { describeError } from "../../lib/api-error.ts";
 import { JuryCheckboxes } from "./jury-checkboxes.tsx";
 import { RoleRadios } from "./role-radios.tsx";

@@ -5,7 +5,7 @@ import Button from "react-bootstrap/Button";
 import Card from "react-bootstrap/Card";
 import Form from "react-bootstrap/Form";
 import Spinner from "react-bootstrap/Spinner";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { JuryCheckboxes } from "./jury-checkboxes.tsx";
 import { RoleRadios } from "./role-radios.tsx";
 import type { StaffInvitation, StaffMember } from "./staff-api.ts";

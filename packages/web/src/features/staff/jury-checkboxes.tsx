@@ -1,5 +1,5 @@
 import Form from "react-bootstrap/Form";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 
 /**
  * A reviewer's juries as a group of checkboxes (a fieldset with its legend: each box is labelled

@@ -1,5 +1,5 @@
 import Form from "react-bootstrap/Form";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { STAFF_ROLES } from "./staff-api.ts";
 
 /** The staff role as two radio buttons in a fieldset labelled "Role". */

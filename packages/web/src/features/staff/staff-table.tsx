@@ -1,7 +1,7 @@
 import Badge from "react-bootstrap/Badge";
 import Button from "react-bootstrap/Button";
 import Table from "react-bootstrap/Table";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import type { StaffMember } from "./staff-api.ts";
 import { statusOf } from "./staff-api.ts";
 

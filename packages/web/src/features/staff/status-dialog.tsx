@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import type { StaffMember } from "./staff-api.ts";
 import { staffQuery, updateStaff } from "./staff-api.ts";

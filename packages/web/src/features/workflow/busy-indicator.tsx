@@ -1,5 +1,5 @@
 import Spinner from "react-bootstrap/Spinner";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { useBusy } from "./busy-store.ts";
 
 /** A spinner with what the journey is waiting for (a PDF being generated, a validation…). */

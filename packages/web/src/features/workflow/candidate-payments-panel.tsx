@@ -1,7 +1,7 @@
 import { formatEuros } from "@portal/domain/workflow/amounts";
 import Card from "react-bootstrap/Card";
 import Table from "react-bootstrap/Table";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { isYes } from "@portal/domain/rules/values";
 import { paymentNotice } from "@portal/domain/workflow/payment-notice";
 import { useAnswer } from "../../form/answer-context.ts";

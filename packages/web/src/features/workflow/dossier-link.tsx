@@ -1,5 +1,5 @@
-import { Link } from "../../lib/router/links.tsx";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import { useAnswer } from "../../form/answer-context.ts";
 import { useFormStore } from "../../form/use-form-store.ts";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { isYes } from "@portal/domain/rules/values";
 import { downPayment, paymentEntity } from "@portal/domain/workflow/amounts";
 import { useFieldValue } from "../../form/use-form-store.ts";

@@ -4,8 +4,8 @@ import { FormAddonsContext, type FormAddons } from "../../form/form-addons.ts";
 import type { FormStore } from "../../form/form-store.ts";
 import { shownButtonIds } from "../../form/tab-buttons.tsx";
 import { useAnswer } from "../../form/answer-context.ts";
-import type { TFunction } from "../../lib/translator.ts";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { useCandidatePayments, type CandidatePayments } from "./candidate-payments-api.ts";
 
 /** The pay buttons' actions by the nature they pay (workflow-actions.ts). */

@@ -1,5 +1,5 @@
 import Alert from "react-bootstrap/Alert";
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { isYes, text } from "@portal/domain/rules/values";
 import { resultText, scholarshipDecisionText } from "@portal/domain/workflow/results";
 import { useFieldValue, useFormStore } from "../../form/use-form-store.ts";

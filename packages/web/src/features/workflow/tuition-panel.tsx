@@ -1,4 +1,4 @@
-import { useTranslation } from "../../lib/use-translation.tsx";
+import { useTranslation } from "react-i18next";
 import { isTicked, isYes, text } from "@portal/domain/rules/values";
 import { tuitionState } from "@portal/domain/workflow/tuition";
 import { useFieldValue } from "../../form/use-form-store.ts";

@@ -1,4 +1,4 @@
-import type { TFunction } from "../../lib/translator.ts";
+import type { TFunction } from "i18next";
 import { localize } from "../../form/localize.ts";
 import { ApiError } from "../../lib/api-error.ts";
 import { groupProblems, problemsOf } from "../../lib/problem-groups.ts";

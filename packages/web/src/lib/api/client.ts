@@ -120,8 +120,9 @@ function portalMiddleware(redirectOn401: boolean): Middleware {
 
 function portalClient(redirectOn401: boolean) {
   const client = createClient<paths>({
-    // Absolute, for Request; the same origin as the page, so cookies and our headers apply.
-    baseUrl: window.location.origin,
+    // Absolute, for Request; the same origin as the page, so cookies and our headers apply. (No
+    // page when the build prerenders the public pages: nothing is fetched then.)
+    baseUrl: typeof window === "undefined" ? "http://localhost" : window.location.origin,
     credentials: "same-origin",
     // Looked up at each call, so that tests can replace fetch after this module is loaded. A boot
     // request the page's first script already sent is answered by its response (early-responses.ts).

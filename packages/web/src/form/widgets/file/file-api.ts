@@ -1,4 +1,4 @@
-import type { TFunction } from "../../../lib/translator.ts";
+import type { TFunction } from "i18next";
 import { api, dataOf } from "../../../lib/api/client.ts";
 import { ApiError, describeError } from "../../../lib/api-error.ts";
 import type { ResponseOf } from "../../../lib/api/types.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { TFunction } from "../../../lib/translator.ts";
+import type { TFunction } from "i18next";
 import { extensionOf } from "@portal/domain/uploads/limits";
 import type { AnswerHandle } from "../../answer-context.ts";
 import { downloadFile } from "./file-api.ts";

@@ -1,4 +1,4 @@
-import type { TFunction } from "../../../lib/translator.ts";
+import type { TFunction } from "i18next";
 import { readableSize } from "@portal/domain/uploads/format";
 import { canRetry, uploadStatus } from "@portal/domain/uploads/upload-item";
 import { cx } from "../../localize.ts";

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nProvider } from "../../../lib/use-translation.tsx";
+import { I18nextProvider } from "react-i18next";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createI18n } from "../../../lib/i18n.ts";
 import { AnswerContext } from "../../answer-context.ts";
@@ -34,13 +34,13 @@ function renderLocked(requested: string[], values: Record<string, unknown> = {})
   };
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nProvider i18n={createI18n("en")}>
+      <I18nextProvider i18n={createI18n("en")}>
         <AnswerContext.Provider value={answer}>
           <RequestedUploadsContext.Provider value={{ fields: requested, onUploaded }}>
             <FormRenderer store={store} />
           </RequestedUploadsContext.Provider>
         </AnswerContext.Provider>
-      </I18nProvider>
+      </I18nextProvider>
     </QueryClientProvider>,
   );
   return { store, onUploaded, user: userEvent.setup({ applyAccept: false }) };

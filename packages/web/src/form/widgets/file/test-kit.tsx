@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nProvider } from "../../../lib/use-translation.tsx";
+import { I18nextProvider } from "react-i18next";
 import { vi } from "vitest";
 import type { FieldSchema } from "@portal/domain/schema/types";
 import { createI18n } from "../../../lib/i18n.ts";
@@ -118,11 +118,11 @@ export function renderFileForm(
   const user = userEvent.setup({ applyAccept: false });
   const view = render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <AnswerContext.Provider value={options.answer === false ? null : answer}>
           <FormRenderer store={store} />
         </AnswerContext.Provider>
-      </I18nProvider>
+      </I18nextProvider>
     </QueryClientProvider>,
   );
   return { store, answer, user, ...view };

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { TFunction } from "../../../lib/translator.ts";
+import type { TFunction } from "i18next";
 import { formatUploadDate } from "@portal/domain/uploads/format";
 import Button from "react-bootstrap/Button";
 

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useReducer, useRef } from "react";
 import { flushSync } from "react-dom";
-import type { TFunction } from "../../../lib/translator.ts";
+import type { TFunction } from "i18next";
 import type { FileLimits } from "@portal/domain/uploads/limits";
 import { checkPickedFile } from "@portal/domain/uploads/limits";
 import { isFileRefusal } from "@portal/domain/uploads/refusals";
