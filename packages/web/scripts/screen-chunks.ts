@@ -5,7 +5,7 @@
 // the browser its script's evaluation. Which modules go where is read from the module graph once
 // it is complete, so that no module the entry already loads is ever captured (the entry would then
 // import the screen's chunk and home and login would download it), and no module lands in two
-// chunks (Preact's contexts are module objects: a copy of one breaks them).
+// chunks (a context is a module object: a copy of one breaks it).
 import type { Plugin, Rolldown } from "vite";
 
 type Group = NonNullable<

@@ -64,8 +64,7 @@ describe("field frame", () => {
       oneTabForm({ city: { ...familyName, tooltip: { en: "Where you live", fr: "Où vous vivez" } } }),
     );
     const input = screen.getByRole("textbox", { name: "Family name" });
-    // The pointer's whole sequence, as a browser fires it: onMouseEnter is the native mouseenter on
-    // Preact, which a bare mouseover (enough for React's synthetic one) does not bring.
+    // The pointer's whole sequence, as a browser fires it.
     await user.hover(input);
     expect(await screen.findByRole("tooltip")).toHaveTextContent("Where you live");
     await user.unhover(input);

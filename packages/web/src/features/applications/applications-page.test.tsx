@@ -300,8 +300,7 @@ describe("applications workspace", () => {
     server();
     renderApp("/admin/applications", { session: reviewer });
     await firstRowLink();
-    // Looked up again: the row found first may have been drawn anew by a later render (seen on
-    // Preact under load: the element found was detached by the time it was checked).
+    // Looked up again: the row found first may have been drawn anew by a later render.
     expect(screen.getByRole("link", { name: "Doé, Jo" })).toBeVisible();
   });
 

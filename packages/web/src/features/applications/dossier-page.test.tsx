@@ -1,6 +1,6 @@
 import { candform } from "@portal/domain/schema/candform";
 import axe from "axe-core";
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderApp, sentBody } from "../../test-utils.tsx";
@@ -138,14 +138,10 @@ describe("dossier page", () => {
   });
 
   it("moves to the next application of the remembered view with j, keeping the query", async () => {
-    // The shortcuts listen from an effect, which Preact runs after the next frame: a key pressed
-    // the instant the page shows would come before it (no person types that fast).
-    const effectsRun = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
     rememberView("?stage=admitted", [4, 7, 9], null, 3);
     server();
     const { router } = renderApp("/admin/applications/7?stage=admitted", { session: boss });
     await screen.findByRole("heading", { level: 1, name: "Ada Lovelace" }, { timeout: 5000 });
-    await effectsRun();
     expect(screen.getByRole("button", { name: /Next application/ })).toHaveAttribute(
       "title",
       "Next application of the list (j or Alt+→)",
@@ -159,28 +155,24 @@ describe("dossier page", () => {
       "/admin/applications/9?stage=admitted",
     );
     expect(screen.getByText("Application 3 of 3 in the list")).toBeInTheDocument();
-    await effectsRun();
     fireEvent.keyDown(document.body, { key: "j" });
     expect(await screen.findByText("This is the last application of the list.")).toBeInTheDocument();
   });
 
   it("asks before j leaves a note not yet added, and keeps it when the officer stays", async () => {
     // "Next application" dropped a note typed but not added, silently.
-    const effectsRun = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
     rememberView("?stage=admitted", [4, 7, 9], null, 3);
     server();
     const user = userEvent.setup();
     const { router } = renderApp("/admin/applications/7?stage=admitted", { session: boss });
     await screen.findByRole("heading", { level: 1, name: "Ada Lovelace" }, { timeout: 5000 });
     await user.type(screen.getByLabelText("New internal note"), "Call her referee");
-    await effectsRun();
     fireEvent.keyDown(document.body, { key: "j" });
     const dialog = await screen.findByRole("dialog", { name: "Leave without adding your note?" });
     await user.click(within(dialog).getByRole("button", { name: "Stay and add it" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(router.state.location.pathname).toBe("/admin/applications/7");
     expect(screen.getByLabelText("New internal note")).toHaveValue("Call her referee");
-    await effectsRun();
     fireEvent.keyDown(document.body, { key: "j" });
     const again = await screen.findByRole("dialog", { name: "Leave without adding your note?" });
     await user.click(within(again).getByRole("button", { name: "Leave without the note" }));

@@ -18,7 +18,7 @@ describe("range widget", () => {
     const slider = screen.getByRole("slider", { name: "Level" });
     expect(slider).toHaveAttribute("min", "1");
     expect(slider).toHaveAttribute("max", "5");
-    // What a browser fires as the thumb moves (React and Preact both take it as onChange).
+    // What a browser fires as the thumb moves (React takes it as onChange).
     fireEvent.input(slider, { target: { value: "4" } });
     expect(store.getValue("level")).toBe(4);
     expect(screen.getByText("4", { selector: "output" })).toBeInTheDocument();
