@@ -6,7 +6,7 @@ import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createQueryClient } from "@portal/web/src/app/providers.tsx";
-import { I18nProvider } from "@portal/web/src/lib/use-translation.tsx";
+import { I18nextProvider } from "react-i18next";
 import { evaluate } from "@portal/domain/engine/evaluate";
 import { candform, emptyAnswer } from "@portal/domain/schema/candform";
 import { createFormStore } from "@portal/web/src/form/form-store.ts";
@@ -41,9 +41,9 @@ function Ours() {
   const [store] = useState(() => createFormStore(candform, values, { admin: true }));
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider i18n={i18n}>
+      <I18nextProvider i18n={i18n}>
         <FormRenderer store={store} activeTab={TAB} />
-      </I18nProvider>
+      </I18nextProvider>
     </QueryClientProvider>
   );
 }

@@ -18,7 +18,7 @@ export function prerenderedPage(pathname: string, search: string): PrerenderedPa
   if (pathname === "/") return "home";
   if (pathname === "/login") return "login";
   if (pathname === "/activation")
-    return new URLSearchParams(search).get("reset") === "1" ? "activation-reset" : "activation";
+    return /(?:^\??|&)reset=1(?:&|$)/.test(search) ? "activation-reset" : "activation";
   return undefined;
 }
 
