@@ -229,8 +229,8 @@ test("each §5 rule speaks under its own field while the tab is filled", async (
   await page.goto("/form/candform/choice");
   const choice = page.getByRole("tabpanel", { name: tabName("Programme choice") });
   await choice.getByRole("radio", { name: "Advanced Masters" }).check();
-  await choose(choice, "First choice", "MS Space Systems", "Space Sys");
-  await choose(choice, "Second choice", "MS Space Systems", "Space Sys");
+  await choose(choice, "First choice", "MS SAS – Space Systems", "Space Sys");
+  await choose(choice, "Second choice", "MS SAS – Space Systems", "Space Sys");
   const second = choice.getByRole("combobox", { name: "Second choice", exact: true });
   await expect(second).toHaveAccessibleDescription(/Your first choice must be different/);
   const referee = choice.getByRole("textbox", { name: "Email of referee 1" });

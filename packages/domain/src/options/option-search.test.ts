@@ -82,6 +82,38 @@ describe("searchOptions", () => {
     expect(labels("zzz")).toEqual([]);
   });
 
+  // Regression: "MS SAS" + Enter found nothing, its label being "MS Space Systems".
+  it("finds an option by its code too, though its label does not carry it", () => {
+    const programmes = [
+      { value: "MS IEM", label: "MS IEM – Innovation and Entrepreneurship Management" },
+      { value: "MS SAS", label: "MS Space Systems" },
+      { value: "MS SPA", label: "MS SPA – Space Applications and Services" },
+    ];
+    const found = (typed: string) => searchOptions(programmes, typed).map((option) => option.value);
+    expect(found("MS SAS")).toEqual(["MS SAS"]);
+    expect(found("ms-sas")).toEqual(["MS SAS"]);
+    expect(found("SAS")).toEqual(["MS SAS"]);
+    expect(found("MS S")).toEqual(["MS SAS", "MS SPA"]);
+    // A code is typed from its start or a word's: a text inside it does not find the option.
+    expect(found("AS")).toEqual([]);
+    // Its code equal to the text puts MS SPA before "MS Space Systems", whose label starts with it.
+    expect(found("MS SPA")).toEqual(["MS SPA", "MS SAS"]);
+  });
+
+  it("ranks a code equal to the text as a label equal to it, a code's start after a label's start", () => {
+    expect(optionRank({ value: "GB", label: "United Kingdom" }, "gb")).toBe(0);
+    expect(optionRank({ value: "PGD SPACE", label: "Diploma in Space Systems" }, "PGD")).toBe(2);
+    expect(optionRank({ value: "PGD SPACE", label: "Postgraduate diploma" }, "GD")).toBeNull();
+    const spain = { value: "ES", label: "Spain" };
+    const other = { value: "SPA", label: "Space Applications" };
+    expect(searchOptions([spain, other], "spai")).toEqual([spain]);
+    expect(searchOptions([spain, other], "spa")).toEqual([other, spain]);
+    expect(searchOptions([{ value: "SPAIN", label: "Elsewhere" }, spain], "spa")).toEqual([
+      spain,
+      { value: "SPAIN", label: "Elsewhere" },
+    ]);
+  });
+
   it("works without aliases", () => {
     expect(searchOptions(en, "UK").map((option) => option.label)).toEqual(["Ukraine"]);
     expect(optionRank({ value: "x", label: "Master of Science" }, "science")).toBe(2);

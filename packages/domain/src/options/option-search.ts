@@ -30,10 +30,11 @@ function nameRank(name: string, query: string): number | null {
 }
 
 /**
- * How well an option fits the typed text, lower is better, null when it does not: the label or an
- * alias equal to it ("UK", "Holland"), then the label starting with it ("Indi" → India), then a word
- * of the label or an alias starting with it ("Indi" → British Indian Ocean Territory), then the
- * text anywhere. Accents and punctuation are ignored.
+ * How well an option fits the typed text, lower is better, null when it does not: the label, an
+ * alias ("UK", "Holland") or the option's code (its stored value: "MS SAS", "GB") equal to it, then
+ * the label starting with it ("Indi" → India), then a word of the label, of an alias or of the code
+ * starting with it ("Indi" → British Indian Ocean Territory, "SAS" → MS SAS), then the text anywhere
+ * in the label or an alias. Accents and punctuation are ignored.
  */
 export function optionRank(
   option: SearchableOption,
@@ -48,6 +49,10 @@ export function optionRank(
     // An alias is a whole other name: equal counts as much as the label, a start a little less.
     ranks.push(rank === null ? null : rank === 0 ? 0 : Math.max(rank, 2));
   }
+  // People type a code they know ("MS SAS" from the brochure) whether or not the label shows it; a
+  // code is typed from its start, so a text inside it ("AS") is no match (it would list most codes).
+  const code = nameRank(searchable(option.value), query);
+  ranks.push(code === null || code === 3 ? null : code === 0 ? 0 : 2);
   const found = ranks.filter((rank): rank is number => rank !== null);
   return found.length > 0 ? Math.min(...found) : null;
 }

@@ -77,8 +77,8 @@ export function SelectControl(props: SelectControlProps) {
   const { texts, options, aliases } = props;
   const Component = props.creatable ? CreatableSelect : Select;
   // The domain's search filters and orders the options (a name's start first, then a word's, then
-  // anywhere; aliases; accents ignored), so that Enter picks the best fit: react-select's own
-  // filter would keep the alphabetical order ("Indi" → British Indian Ocean Territory). Fresh
+  // anywhere; aliases and codes; accents ignored), so that Enter picks the best fit: react-select's
+  // own filter would keep the alphabetical order ("Indi" → British Indian Ocean Territory). Fresh
   // option objects per search make react-select focus the first one, not keep the one focused
   // before the text changed (it keeps the same object while it is still listed).
   const [typed, setTyped] = useState("");

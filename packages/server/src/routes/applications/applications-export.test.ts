@@ -86,7 +86,7 @@ describe("GET /ws/admin/applications/export", () => {
       ["France", "MSc en ingénierie aérospatiale"],
     ]);
     const programme = await exportView({ format: "csv", columns: "trdchoice", q: "doe" });
-    expect(parse(programme.body.slice(1))).toEqual([[expect.any(String)], ["MS Space Systems"]]);
+    expect(parse(programme.body.slice(1))).toEqual([[expect.any(String)], ["MS SAS – Space Systems"]]);
   });
 
   it("writes the view as CSV with a BOM, people's values, and formulas neutralised", async () => {

@@ -77,6 +77,40 @@ describe("select widget", () => {
     expect(store.getValue("choice")).toBe("MS_SPA");
   });
 
+  // Regression: "MS SAS" + Enter found nothing, that programme's label being "MS Space Systems".
+  it("finds a programme by its code, though its label does not show it, and picks it on Enter", async () => {
+    const programme = (code: string, en: string) => ({
+      value: code,
+      label: { en, fr: en },
+      type: "AM",
+      enum: code,
+      description: en,
+      description_fr: en,
+      id_jury: null,
+    });
+    fakeLookup([
+      programme("MS SAS", "MS Space Systems"),
+      programme("MS SPA", "MS SPA – Space Applications and Services"),
+    ]);
+    const choice = {
+      type: "string" as const,
+      widget: "select" as const,
+      title: { en: "First choice", fr: "Premier choix" },
+      lookup: "iformformations/{typeformation}",
+    };
+    const { store, user } = renderForm(
+      oneTabForm({ typeformation: { type: "string", widget: "hidden" }, choice }),
+      { typeformation: "AM" },
+    );
+    const input = await liveSelect(user, "First choice");
+    await user.click(input);
+    await screen.findByText("MS Space Systems");
+    await user.type(input, "MS SAS");
+    expect(within(screen.getByRole("listbox")).getByRole("option").textContent).toBe("MS Space Systems");
+    await user.keyboard("{Enter}");
+    expect(store.getValue("choice")).toBe("MS SAS");
+  });
+
   it("says Type to search while its lookup cannot be called yet, and Loading... while it loads", async () => {
     let answer: (r: Response) => void = () => {};
     stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));

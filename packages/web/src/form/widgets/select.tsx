@@ -26,8 +26,9 @@ type Activation = "hover" | "focus" | "open";
 
 /**
  * A searchable drop-down: fixed options from the schema's oneOf, or options of the lookup web
- * service GET /ws/<lookup>; typing lists first the options whose name starts with the text, and
- * finds countries by their other names ("UK", "Holland"). Clearing it stores "-". A field whose
+ * service GET /ws/<lookup>; typing lists first the options whose name starts with the text, finds
+ * an option by its code ("MS SAS") and countries by their other names ("UK", "Holland") (the
+ * domain's searchOptions). Clearing it stores "-". A field whose
  * class holds "addtag" also accepts a typed value ("Add item"). It shows a light shell until
  * someone reaches it, then react-select
  * (loaded after the form has shown: it is most of the form's JavaScript and costs about a
