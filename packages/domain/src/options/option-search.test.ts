@@ -114,6 +114,15 @@ describe("searchOptions", () => {
     ]);
   });
 
+  it("does not take a one-letter code (a yes/no or sex flag) for a typed text", () => {
+    const yesNo = [
+      { value: "N", label: "No" },
+      { value: "O", label: "Yes" },
+    ];
+    expect(searchOptions(yesNo, "o")).toEqual([{ value: "N", label: "No" }]);
+    expect(searchOptions(yesNo, "y")).toEqual([{ value: "O", label: "Yes" }]);
+  });
+
   it("works without aliases", () => {
     expect(searchOptions(en, "UK").map((option) => option.label)).toEqual(["Ukraine"]);
     expect(optionRank({ value: "x", label: "Master of Science" }, "science")).toBe(2);

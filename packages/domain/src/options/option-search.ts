@@ -51,7 +51,10 @@ export function optionRank(
   }
   // People type a code they know ("MS SAS" from the brochure) whether or not the label shows it; a
   // code is typed from its start, so a text inside it ("AS") is no match (it would list most codes).
-  const code = nameRank(searchable(option.value), query);
+  // A one-letter code is the form's own flag (O for yes, M for male), which nobody types: "o" is
+  // not "Yes".
+  const codeText = searchable(option.value);
+  const code = codeText.length > 1 ? nameRank(codeText, query) : null;
   ranks.push(code === null || code === 3 ? null : code === 0 ? 0 : 2);
   const found = ranks.filter((rank): rank is number => rank !== null);
   return found.length > 0 ? Math.min(...found) : null;
