@@ -62,13 +62,12 @@ export function HomePage() {
         <p>{t("shell.home.open")}</p>
         <p>
           {t("shell.home.sister")}{" "}
-          {config?.sisterSiteUrl ? (
-            <a href={config.sisterSiteUrl} rel="noopener">
-              {t("shell.home.sisterLink")}
-            </a>
-          ) : (
-            t("shell.home.sisterLink")
-          )}
+          {/* A link once the settings give its address, the same text until then (without href, an
+              <a> is plain text): the paragraph is not drawn again, which would make it the page's
+              largest paint a second time, after the settings have arrived. */}
+          <a href={config?.sisterSiteUrl || undefined} rel="noopener">
+            {t("shell.home.sisterLink")}
+          </a>
         </p>
       </section>
       {session ? (
