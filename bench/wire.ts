@@ -5,7 +5,7 @@
  *
  * 1. the initial JavaScript of / and /login as Chromium loads them cold (every script until the
  *    network is idle: the entry, its preloads and the page's own chunks), raw and gzip -9, against
- *    the budget of 100 KB gzip; the form page's, for information;
+ *    the budget of 120 KB gzip (issue #36; 100 before, issue #13); the form page's, for information;
  * 2. the bytes on the wire for a cold home page, with the browser's usual Accept-Encoding and with
  *    no encoding accepted;
  * 3. Lighthouse's mobile scores of home, login and the form (a signed-in candidate), median of
@@ -32,7 +32,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.resolve(process.env.WIRE_DIST ?? path.join(here, "../packages/web/dist"));
 const RUNS = Number(process.env.WIRE_LIGHTHOUSE_RUNS ?? 5);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const BUDGET = { initialJsGzipKb: 100, performance: 95, accessibility: 100 };
+const BUDGET = { initialJsGzipKb: 120, performance: 95, accessibility: 100 };
 const FORM_PAGE = "/form/candform";
 
 if (!fs.existsSync(path.join(DIST, "index.html"))) {
