@@ -343,6 +343,28 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
+test("the programme is chosen with the keyboard by typing its code, then Enter", async ({
+  browser,
+  request,
+}) => {
+  // Issue 36: "MS SAS" found nothing, the programme's label ("MS Space Systems") not carrying its code.
+  const candidate = await createAccount(request);
+  const page = await pageIn(browser, candidate);
+  await page.goto("/form/candform/choice");
+  const choice = page.getByRole("tabpanel", { name: tabName("Programme choice") });
+  // Tab reaches the group's first radio; the arrows move the choice within the group.
+  await tabTo(page, choice.getByRole("radio").first());
+  const advanced = choice.getByRole("radio", { name: "Advanced Masters" });
+  for (let press = 0; press < 5 && !(await advanced.isChecked()); press++)
+    await page.keyboard.press("ArrowDown");
+  await expect(advanced).toBeChecked();
+  await tabTo(page, choice.getByRole("combobox", { name: "First choice", exact: true }));
+  await page.keyboard.type("MS SAS");
+  await page.keyboard.press("Enter");
+  await expect(choice.getByText("MS SAS – Space Systems", { exact: true })).toBeVisible();
+  await page.context().close();
+});
+
 test("the application can be completed and validated with the keyboard alone", async ({
   browser,
   request,
