@@ -22,6 +22,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A programme as GET /ws/iformformations/AM lists it, labelled `label` in both languages. */
+const programme = (code: string, label = code.replace("_", " ")) => ({
+  value: code,
+  label: { en: label, fr: label },
+  type: "AM",
+  enum: code,
+  description: label,
+  description_fr: label,
+  id_jury: null,
+});
+
+/** A form whose first choice lists the Advanced Masters' programmes. */
+function renderProgrammeChoice() {
+  const choice = {
+    type: "string" as const,
+    widget: "select" as const,
+    title: { en: "First choice", fr: "Premier choix" },
+    lookup: "iformformations/{typeformation}",
+  };
+  return renderForm(oneTabForm({ typeformation: { type: "string", widget: "hidden" }, choice }), {
+    typeformation: "AM",
+  });
+}
+
 describe("select widget", () => {
   it("is searchable and stores the chosen option's value", async () => {
     const { store, user } = renderForm(oneTabForm({ level }));
@@ -50,26 +74,8 @@ describe("select widget", () => {
   });
 
   it("loads its options from GET /ws/<lookup> with the placeholders filled", async () => {
-    const programme = (code: string) => ({
-      value: code,
-      label: { en: code.replace("_", " "), fr: code.replace("_", " ") },
-      type: "AM",
-      enum: code,
-      description: code.replace("_", " "),
-      description_fr: code.replace("_", " "),
-      id_jury: null,
-    });
     const fetch = fakeLookup([programme("MS_SAS"), programme("MS_SPA")]);
-    const choice = {
-      type: "string" as const,
-      widget: "select" as const,
-      title: { en: "First choice", fr: "Premier choix" },
-      lookup: "iformformations/{typeformation}",
-    };
-    const { store, user } = renderForm(
-      oneTabForm({ typeformation: { type: "string", widget: "hidden" }, choice }),
-      { typeformation: "AM" },
-    );
+    const { store, user } = renderProgrammeChoice();
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(String(fetch.mock.calls[0][0])).toBe("/ws/iformformations/AM");
     await user.click(await liveSelect(user, "First choice"));
@@ -79,29 +85,11 @@ describe("select widget", () => {
 
   // Regression: "MS SAS" + Enter found nothing, that programme's label being "MS Space Systems".
   it("finds a programme by its code, though its label does not show it, and picks it on Enter", async () => {
-    const programme = (code: string, en: string) => ({
-      value: code,
-      label: { en, fr: en },
-      type: "AM",
-      enum: code,
-      description: en,
-      description_fr: en,
-      id_jury: null,
-    });
     fakeLookup([
       programme("MS SAS", "MS Space Systems"),
       programme("MS SPA", "MS SPA – Space Applications and Services"),
     ]);
-    const choice = {
-      type: "string" as const,
-      widget: "select" as const,
-      title: { en: "First choice", fr: "Premier choix" },
-      lookup: "iformformations/{typeformation}",
-    };
-    const { store, user } = renderForm(
-      oneTabForm({ typeformation: { type: "string", widget: "hidden" }, choice }),
-      { typeformation: "AM" },
-    );
+    const { store, user } = renderProgrammeChoice();
     const input = await liveSelect(user, "First choice");
     await user.click(input);
     await screen.findByText("MS Space Systems");
