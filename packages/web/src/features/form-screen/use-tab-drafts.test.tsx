@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RouterProvider, createMemoryRouter } from "react-router";
 import { I18nextProvider } from "react-i18next";
@@ -35,8 +35,8 @@ const draft = (baseVersion: number) => ({
 });
 const stored = { body: { updatedAt: "2025-03-04T14:05:00.000Z" } };
 
-/** The candidate's form at /form/candform/one, in a memory router of its own route. */
-async function renderForm(admin = false) {
+/** The candidate's form at /form/candform/one (after `before`, the history's earlier entries), in a memory router of its own route. */
+async function renderForm(admin = false, before: string[] = []) {
   const router = createMemoryRouter(
     [
       {
@@ -46,7 +46,7 @@ async function renderForm(admin = false) {
         ),
       },
     ],
-    { initialEntries: ["/form/candform/one"] },
+    { initialEntries: [...before, "/form/candform/one"] },
   );
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -249,6 +249,25 @@ describe("drafts of the candidate's tabs", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Stay on this tab" }));
     expect(router.state.location.pathname).toBe("/form/candform/one");
     await userEvent.click(screen.getByRole("tab", { name: /two/ }));
+    await userEvent.click(
+      within(await screen.findByRole("dialog", { name: "Leave this tab?" })).getByRole("button", {
+        name: "Leave",
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/form/candform/two"));
+  });
+
+  it("asks before Back leaves a tab with unsaved changes, the address staying the tab's until the candidate leaves", async () => {
+    fakeServer({ [`GET ${DRAFTS}`]: { body: [] }, [`PUT ${DRAFTS}/one`]: stored });
+    const router = await renderForm(false, ["/form/candform/two"]);
+    await userEvent.type(screen.getByLabelText(/^A/), "!");
+    await act(() => router.navigate(-1));
+    const dialog = await screen.findByRole("dialog", { name: "Leave this tab?" });
+    expect(router.state.location.pathname).toBe("/form/candform/one");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Stay on this tab" }));
+    expect(router.state.location.pathname).toBe("/form/candform/one");
+    expect(screen.getByLabelText(/^A/)).toHaveValue("stored!");
+    await act(() => router.navigate(-1));
     await userEvent.click(
       within(await screen.findByRole("dialog", { name: "Leave this tab?" })).getByRole("button", {
         name: "Leave",
