@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import { PDFParse } from "pdf-parse";
 import { call } from "./harness.ts";
 import { multipart } from "./files-kit.ts";
