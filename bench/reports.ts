@@ -23,7 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Readable } from "node:stream";
-import { PDFDocument as PDFLib } from "pdf-lib";
+import { PDFDocument as PDFLib } from "@cantoo/pdf-lib";
 import PDFDocument from "pdfkit";
 import { completeApplication } from "@portal/domain/rules/fixtures";
 import { call, createTestApp } from "../packages/server/test/harness.ts";

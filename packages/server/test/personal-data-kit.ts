@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { Readable } from "node:stream";
 import { sql } from "kysely";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument } from "@cantoo/pdf-lib";
 import type { FastifyInstance } from "fastify";
 import yauzl from "yauzl";
 import { accountKey } from "../src/auth/login-throttle.ts";

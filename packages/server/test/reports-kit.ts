@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { PDFDocument, StandardFonts } from "pdf-lib";
-import { PDFParse } from "pdf-parse";
+import { PDFDocument, StandardFonts } from "@cantoo/pdf-lib";
 import { call } from "./harness.ts";
 import { multipart } from "./files-kit.ts";
+import { readPdfText } from "./pdf-text.ts";
 
 /** A real PDF of `pages` pages, each showing `text` and its page number (for appending tests). */
 export async function realPdf(text: string, pages = 1): Promise<Buffer> {
@@ -14,15 +14,10 @@ export async function realPdf(text: string, pages = 1): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-/** The text of a PDF (pdf-parse v2) with every run of blanks as one space (lines wrap), and its page count. */
+/** The text of a PDF (pdf.js) with every run of blanks as one space (lines wrap), and its page count. */
 export async function pdfText(data: Buffer | Uint8Array): Promise<{ text: string; pages: number }> {
-  const parser = new PDFParse({ data: new Uint8Array(data) });
-  try {
-    const result = await parser.getText();
-    return { text: result.text.replace(/\s+/g, " "), pages: result.total };
-  } finally {
-    await parser.destroy();
-  }
+  const { text, pages } = await readPdfText(data);
+  return { text: text.replace(/\s+/g, " "), pages };
 }
 
 /** The page count the report's own footers give ("Page 1 of 5" → 5). */

@@ -43,6 +43,7 @@ function cellText(cell: Cell): string {
 
 async function xlsxRecords(bytes: Buffer): Promise<{ line: number; values: string[] }[]> {
   // Loaded on first use: exceljs is the heaviest module of the server, and most starts never import.
+  // The same library as the export's writer (application-export.ts says why it stays).
   const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import type { PDFDocument } from "pdf-lib";
+import type { PDFDocument } from "@cantoo/pdf-lib";
 import type { Database } from "../db/database.ts";
 import type { FileStore } from "../storage/file-store.ts";
 import type { AttachmentRef } from "./report-model.ts";
@@ -26,8 +26,8 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-// pdf-lib is loaded by the first report that appends or merges, not at every start of the server.
-const pdfLib = () => import("pdf-lib").then((module) => module.PDFDocument);
+// pdf-lib (its maintained fork @cantoo/pdf-lib) is loaded by the first report that appends or merges, not at every start of the server.
+const pdfLib = () => import("@cantoo/pdf-lib").then((module) => module.PDFDocument);
 
 /** A parsed PDF of the store, or undefined when the bytes cannot be read or parsed. */
 async function loadPdf(store: FileStore, name: string): Promise<PDFDocument | undefined> {

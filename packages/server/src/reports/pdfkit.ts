@@ -19,6 +19,10 @@ export function pdfkit(): typeof PDFKitDocument {
  * waits; in slices the longest wait is that of the largest part (fontkit's own code, about 50 ms). Each part
  * is then in Node's module cache, so pdfkit() finds it there. A part that cannot be found (a new
  * pdfkit or fontkit version arranged differently) is left to pdfkit's own require.
+ * It patches nothing of pdfkit's; it only requires its dependencies by name first. Kept for its
+ * measured gain (#36, same machine, twice each): pdfkit and the report fonts loaded in one go held
+ * the event loop 154 and 154 ms, in slices 44 and 40 ms at most (about 150 ms in all either way).
+ * A report's own time does not change: it runs once pdfkit is loaded.
  */
 export async function preloadPdfkit(): Promise<void> {
   if (loaded) return;

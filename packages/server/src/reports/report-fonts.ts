@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { cacheSubsetGlyphs } from "./font-subset-cache.ts";
 import { pdfkit, preloadPdfkit } from "./pdfkit.ts";
 
 /** A font already parsed by fontkit (what pdfkit accepts instead of bytes: it has `layout`). */
@@ -39,8 +38,7 @@ export const FONT_CANDIDATES: FontFiles[] = [
 /**
  * Parses a TrueType font once for the whole process. Parsing DejaVu Sans takes longer than
  * writing a whole report, so each report reuses the parsed font (pdfkit makes its own subset per
- * document, whose glyphs it reads once: font-subset-cache.ts). The parser is pdfkit's own
- * (fontkit), reached through a throwaway document.
+ * document). The parser is pdfkit's own (fontkit), reached through a throwaway document.
  */
 function parse(bytes: Buffer): ParsedFont {
   const PDFDocument = pdfkit();
@@ -51,7 +49,7 @@ function parse(bytes: Buffer): ParsedFont {
   if (typeof font?.layout !== "function" || typeof font.hasGlyphForCodePoint !== "function") {
     throw new Error("pdfkit did not expose the parsed font");
   }
-  return cacheSubsetGlyphs(font);
+  return font;
 }
 
 const STANDARD: ReportFonts = { regular: "Helvetica", bold: "Helvetica-Bold", embedded: false };

@@ -13,7 +13,7 @@ export const DEMO_PHOTO_JPEG: Buffer = Buffer.from(
  */
 export async function demoPdf(title: string, lines: string[]): Promise<Buffer> {
   // Loaded here, not with the server: only the first start of a demo database writes these.
-  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib");
+  const { PDFDocument, rgb, StandardFonts } = await import("@cantoo/pdf-lib");
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setProducer("Admissions portal demo data");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attachmentDisposition, sanitizeOriginalName } from "./file-names.ts";
+import { sanitizeOriginalName } from "./file-names.ts";
 import { extensionOf } from "@portal/domain/uploads/limits";
 import { contentMatchesExtension, isAcceptedExtension } from "./file-kinds.ts";
 
@@ -19,17 +19,6 @@ describe("sanitizeOriginalName", () => {
     const name = sanitizeOriginalName(`${"a".repeat(300)}.pdf`);
     expect(name).toHaveLength(200);
     expect(name.endsWith("a.pdf")).toBe(true);
-  });
-});
-
-describe("attachmentDisposition", () => {
-  it("gives an ASCII fallback and the exact UTF-8 name", () => {
-    expect(attachmentDisposition("relevé de notes (1).pdf")).toBe(
-      `attachment; filename="releve de notes (1).pdf"; filename*=UTF-8''relev%C3%A9%20de%20notes%20%281%29.pdf`,
-    );
-    expect(attachmentDisposition('a"b\\c;d.pdf')).toBe(
-      `attachment; filename="a_b_c_d.pdf"; filename*=UTF-8''a%22b%5Cc%3Bd.pdf`,
-    );
   });
 });
 

@@ -19,28 +19,3 @@ export function sanitizeOriginalName(raw: string, fallback = "file"): string {
   }
   return name || fallback;
 }
-
-/**
- * A Content-Disposition header that downloads the file under its original name: an ASCII
- * `filename` for old clients and the exact UTF-8 name in `filename*` (RFC 6266 / RFC 8187).
- */
-export function attachmentDisposition(name: string): string {
-  return contentDisposition("attachment", name);
-}
-
-/** The same header for a file the browser may show in the page (a PDF, an image), named as in attachmentDisposition. */
-export function inlineDisposition(name: string): string {
-  return contentDisposition("inline", name);
-}
-
-function contentDisposition(kind: "attachment" | "inline", name: string): string {
-  const ascii = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^\x20-\x7e]|["\\%;]/g, "_");
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}

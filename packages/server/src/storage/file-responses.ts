@@ -1,4 +1,4 @@
-import { attachmentDisposition, inlineDisposition } from "./file-names.ts";
+import { create as contentDisposition } from "content-disposition";
 
 /** The kinds of file a browser shows itself without running anything: PDF (through pdf.js) and plain images. */
 const SHOWN_INLINE = new Set(["application/pdf", "image/jpeg", "image/png"]);
@@ -23,7 +23,7 @@ export function fileResponseHeaders(
   return {
     "content-type": file.content_type,
     "content-length": String(file.size),
-    "content-disposition": (inline ? inlineDisposition : attachmentDisposition)(file.original_name),
+    "content-disposition": contentDisposition(file.original_name, { type: inline ? "inline" : "attachment" }),
     "x-content-type-options": "nosniff",
     "cache-control": "private, no-store",
   };

@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import { PDFDocument, PDFName, PDFString, type PDFDict } from "pdf-lib";
+import { PDFDocument, PDFName, PDFString, type PDFDict } from "@cantoo/pdf-lib";
 
 /**
  * PDFs built in the test, no binary fixtures: legitimate ones and ones carrying JavaScript or

@@ -1,5 +1,5 @@
 import yauzl from "yauzl";
-import { PDFParse } from "pdf-parse";
+import { readPdfText } from "../pdf-text.ts";
 
 /** The files of a ZIP archive, decompressed. */
 function unzip(zip: Buffer): Promise<Buffer[]> {
@@ -29,13 +29,10 @@ function unzip(zip: Buffer): Promise<Buffer[]> {
 
 /** The text a PDF shows (its streams are compressed, its fonts subset: the bytes alone hide it). */
 async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
   try {
-    return (await parser.getText()).text;
+    return (await readPdfText(pdf)).text;
   } catch {
     return "";
-  } finally {
-    await parser.destroy();
   }
 }
 

@@ -85,6 +85,9 @@ async function writeCsv(request: ExportRequest, out: PassThrough): Promise<void>
  */
 async function writeXlsx(request: ExportRequest, out: PassThrough): Promise<void> {
   // Loaded on first use: exceljs is the heaviest module of the server, and most starts never export.
+  // Kept although unreleased since 4.4.0 (2023): no maintained streaming XLSX writer runs on Node 20
+  // (docs/ARCHITECTURE.md, "Server libraries"); the root package.json's overrides keep its
+  // deprecated dependencies (unzipper 0.10's fstream and rimraf 2, glob 7, inflight) out.
   const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet("Applications");

@@ -99,7 +99,7 @@ describe("GET /ws/admin/applications/export", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/csv/);
     expect(response.headers["content-disposition"]).toMatch(
-      /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"/,
+      /^attachment; filename=applications-\d{4}-\d{2}-\d{2}\.csv$/,
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = parse(response.body.slice(1)) as string[][];

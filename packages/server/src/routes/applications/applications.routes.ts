@@ -1,3 +1,4 @@
+import { create as contentDisposition } from "content-disposition";
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { candform } from "@portal/domain/schema/candform";
@@ -5,7 +6,6 @@ import { requireSession } from "../../auth/authenticate.ts";
 import { ForbiddenError } from "../../errors.ts";
 import { isStaff } from "../../policies/staff.ts";
 import { presentApplicationSummary } from "../../presenters/application-summary.ts";
-import { attachmentDisposition } from "../../storage/file-names.ts";
 import { streamExport } from "./application-export.ts";
 import { parseFilters } from "./application-filters.ts";
 import { countFacets, readFactsPage } from "./application-listing.ts";
@@ -77,7 +77,7 @@ export async function applicationsRoutes(instance: FastifyInstance): Promise<voi
     const name = `applications-${new Date().toISOString().slice(0, 10)}.${format}`;
     return reply
       .header("content-type", format === "csv" ? "text/csv; charset=utf-8" : XLSX_TYPE)
-      .header("content-disposition", attachmentDisposition(name))
+      .header("content-disposition", contentDisposition(name))
       .header("cache-control", "private, no-store")
       .send(stream);
   });

@@ -100,13 +100,13 @@ describe("GET /ws/admin/answers/{id} and …/files/{generatedName}", () => {
     expect(pdf.rawPayload.equals(cvBytes)).toBe(true);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.headers["content-disposition"]).toBe(
-      `inline; filename="Curriculum vit_.pdf"; filename*=UTF-8''Curriculum%20vit%C3%A6.pdf`,
+      `inline; filename="Curriculum vit?.pdf"; filename*=UTF-8''Curriculum%20vit%C3%A6.pdf`,
     );
     expect(pdf.headers["x-content-type-options"]).toBe("nosniff");
     expect(pdf.headers["cache-control"]).toBe("private, no-store");
     const image = await file(cast.admin.token, photo);
     expect(image.headers["content-type"]).toBe("image/jpeg");
-    expect(String(image.headers["content-disposition"])).toMatch(/^inline; filename="me.jpg"/);
+    expect(String(image.headers["content-disposition"])).toBe("inline; filename=me.jpg");
   });
 
   it("answers 404 for a file of another application, a name nobody uploaded, or not a generated name", async () => {

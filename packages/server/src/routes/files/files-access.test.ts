@@ -64,7 +64,7 @@ describe.each(["local", "s3"])(
       expect(res.headers["content-length"]).toBe("1500000");
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["content-disposition"]).toBe(
-        `attachment; filename="proof eleve.pdf"; filename*=UTF-8''proof%20%C3%A9l%C3%A8ve.pdf`,
+        `attachment; filename="proof ?l?ve.pdf"; filename*=UTF-8''proof%20%C3%A9l%C3%A8ve.pdf`,
       );
     });
 

@@ -213,7 +213,7 @@ describe.each(["local", "s3"])("POST /ws/form/candform/answer/:id/file (%s store
     });
     expect(down.statusCode).toBe(200);
     expect(down.headers["content-disposition"]).toBe(
-      "attachment; filename=\"evil name_<*>.pdf\"; filename*=UTF-8''%C3%A9vil%20name%3B%3C%2A%3E.pdf",
+      "attachment; filename=\"?vil name;<*>.pdf\"; filename*=UTF-8''%C3%A9vil%20name%3B%3C%2A%3E.pdf",
     );
     expect(sha256(down.rawPayload)).toBe(sha256(bytes));
     // The upload to the next line added it.

@@ -77,7 +77,7 @@ describe("administrators' lookup tables (CSV)", () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.headers["content-disposition"]).toBe('attachment; filename="countries.csv"');
+    expect(response.headers["content-disposition"]).toBe("attachment; filename=countries.csv");
     const lines = response.body.split("\r\n");
     expect(lines[0]).toBe("code,codeiso,name_en,name_fr,pays_ue");
     expect(lines).toContain("FR,FRA,France,France,true");

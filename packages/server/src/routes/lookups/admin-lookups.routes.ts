@@ -1,3 +1,4 @@
+import { create as contentDisposition } from "content-disposition";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
@@ -112,7 +113,7 @@ export async function adminLookupRoutes(instance: FastifyInstance): Promise<void
     const cells = rows.map((row) => columns.map((c) => (row[c] === null ? "" : String(row[c]))));
     return reply
       .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="${table}.csv"`)
+      .header("content-disposition", contentDisposition(`${table}.csv`))
       .header("cache-control", "private, no-store")
       .send(formatCsv(columns, cells));
   });

@@ -47,7 +47,7 @@ describe("personal data routes", () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("application/zip");
       expect(res.headers["content-disposition"]).toMatch(
-        /^attachment; filename="my-data-\d{4}-\d\d-\d\d\.zip"$/,
+        /^attachment; filename=my-data-\d{4}-\d\d-\d\d\.zip$/,
       );
       expect(res.headers["cache-control"]).toContain("no-store");
       const zip = await readZip(res.rawPayload);

@@ -1,3 +1,4 @@
+import { create as contentDisposition } from "content-disposition";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { candform } from "@portal/domain/schema/candform";
@@ -60,7 +61,7 @@ export async function personalDataRoutes(instance: FastifyInstance): Promise<voi
     });
     return reply
       .header("content-type", "application/zip")
-      .header("content-disposition", `attachment; filename="my-data-${day}.zip"`)
+      .header("content-disposition", contentDisposition(`my-data-${day}.zip`))
       .header("cache-control", "private, no-store")
       .header("x-content-type-options", "nosniff")
       .send(archive);

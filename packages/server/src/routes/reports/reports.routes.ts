@@ -1,3 +1,4 @@
+import { create as contentDisposition } from "content-disposition";
 import type { FastifyInstance } from "fastify";
 import { requireSession } from "../../auth/authenticate.ts";
 import { ForbiddenError } from "../../errors.ts";
@@ -10,7 +11,6 @@ import { buildReport } from "../../reports/report-builder.ts";
 import { preloadReportFonts } from "../../reports/report-fonts.ts";
 import { REPORT_KINDS, reportFileName, type ReportKind } from "../../reports/report-kinds.ts";
 import { fileStoreFor } from "../../storage/file-store-for.ts";
-import { attachmentDisposition } from "../../storage/file-names.ts";
 import { findAnswerByLogin } from "../../queries/answer-queries.ts";
 import { reportSchema } from "./reports.schema.ts";
 
@@ -19,13 +19,6 @@ const SUMMARIES: Record<ReportKind, string> = {
   scholapplication_file: "The scholarship application file (scholarship tab) as PDF",
   regapplication_file: "The registration file (registration tabs) as PDF",
 };
-
-/** `attachment; filename="<name>"`, with an RFC 8187 form as well when the name is not plain ASCII. */
-function disposition(name: string): string {
-  return /^[\x20-\x7e]+$/.test(name) && !/["\\%;]/.test(name)
-    ? `attachment; filename="${name}"`
-    : attachmentDisposition(name);
-}
 
 /**
  * Reports (SPEC §7): POST /ws/report/{application_file|scholapplication_file|regapplication_file}/{login}.
@@ -71,7 +64,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
         });
         return reply
           .header("content-type", "application/pdf")
-          .header("content-disposition", disposition(reportFileName(kind, login)))
+          .header("content-disposition", contentDisposition(reportFileName(kind, login)))
           .header("cache-control", "private, no-store")
           .header("x-content-type-options", "nosniff")
           .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
