@@ -33,7 +33,7 @@ function pageToHydrate(root: HTMLElement, pathname: string, search: string): Pre
  * starts with the page ready, as the prerendered HTML shows it (React Router's guide to hydrating
  * lazy routes): otherwise its first render would be the loading fallback, not that HTML.
  */
-async function loadLazyRoutes(pathname: string): Promise<void> {
+export async function loadLazyRoutes(pathname: string): Promise<void> {
   const lazy = (matchRoutes(appRoutes, pathname) ?? []).filter((match) => match.route.lazy);
   await Promise.all(
     lazy.map(async ({ route }) => {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { catalogues } from "@portal/domain/i18n/index";
 import { PRERENDERED_PAGES, type PrerenderedPage } from "@portal/domain/pages/prerendered";
 import { App } from "../app/app.tsx";
+import { loadLazyRoutes } from "../app/mount.tsx";
 import { createQueryClient } from "../app/providers.tsx";
 import { appRoutes } from "../app/routes.tsx";
 import { PrerenderedPageContext } from "../lib/hydration.ts";
@@ -47,9 +48,10 @@ async function hydrate(page: PrerenderedPage, locale: "en" | "fr") {
   document.body.append(root);
   const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
   const recoverable = vi.fn();
-  // The routes' lazy modules loaded first, as mount.tsx does.
+  // The routes' lazy modules loaded first, as mount.tsx does: the router starts on the page.
+  await loadLazyRoutes(VISITED[page].split("?")[0]);
   const router = createMemoryRouter(appRoutes, { initialEntries: [VISITED[page]] });
-  await router.initialize().navigate(VISITED[page], { replace: true });
+  expect(router.state.initialized).toBe(true);
   // The boot's requests may have been answered before the app hydrates (src/app/boot-queries.ts).
   const queryClient = createQueryClient();
   queryClient.setQueryData(siteConfigQuery.queryKey, testConfig);
