@@ -9,6 +9,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { type Plugin, createServer, defaultClientConditions } from "vite";
 import {
+  PRERENDERED_ATTRIBUTE,
   PRERENDERED_PAGES,
   type PrerenderedPage,
   prerenderedFile,
@@ -47,7 +48,7 @@ export function withPrerendered(html: string, page: PrerenderedPage, content: st
   const start = shell.indexOf(ROOT_START);
   const end = shell.lastIndexOf("</div>", shell.indexOf("</body>"));
   if (start < 0 || end < start) throw new Error("prerender: the page has no #root at the end of its body");
-  return `${shell.slice(0, start)}<div id="root" data-prerendered="${page}">${content}${shell.slice(end)}`;
+  return `${shell.slice(0, start)}<div id="root" ${PRERENDERED_ATTRIBUTE}="${page}">${content}${shell.slice(end)}`;
 }
 
 type Render = (page: PrerenderedPage, locale: Locale) => Promise<string>;

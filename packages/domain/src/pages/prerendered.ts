@@ -22,5 +22,8 @@ export function prerenderedPage(pathname: string, search: string): PrerenderedPa
   return undefined;
 }
 
+/** The attribute of #root naming the prerendered page it holds (written by the build, read by the browser). */
+export const PRERENDERED_ATTRIBUTE = "data-prerendered";
+
 /** The file of a prerendered page in a language, beside index.html. */
 export const prerenderedFile = (page: PrerenderedPage, locale: string): string => `${page}.${locale}.html`;

@@ -1,8 +1,12 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { matchRoutes } from "react-router";
-import { type PrerenderedPage, prerenderedPage } from "@portal/domain/pages/prerendered";
-import { PRERENDERED_ATTRIBUTE, PrerenderedPageContext } from "../lib/hydration.ts";
+import {
+  PRERENDERED_ATTRIBUTE,
+  type PrerenderedPage,
+  prerenderedPage,
+} from "@portal/domain/pages/prerendered";
+import { PrerenderedPageContext } from "../lib/hydration.ts";
 import { createI18n, loadCatalogue, sessionTexts, storedLocale } from "../lib/i18n.ts";
 import { yieldToMain } from "../lib/yield-to-main.ts";
 import { forgetEarlyResponses } from "../lib/api/early-responses.ts";

@@ -19,8 +19,6 @@ export function useHydrated(): boolean {
   );
 }
 
-/** The attribute of #root naming the prerendered page it holds (domain pages/prerendered.ts). */
-export const PRERENDERED_ATTRIBUTE = "data-prerendered";
 
 /**
  * The prerendered page the app started from (hydrating it, or rendering it at build), if it did.
