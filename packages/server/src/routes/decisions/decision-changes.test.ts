@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
 import { storedAnswer } from "../../../test/answers-kit.ts";
 import { buildDossierCast, type DossierCast } from "../dossier/dossier-test-kit.ts";
-import { DECIDABLE, eventsOf, patchAnswer, putDecision } from "./decision-kit.ts";
+import { UNDECIDED, eventsOf, patchAnswer, putDecision } from "./decision-kit.ts";
 
 /**
  * Day one of the campaign (issue "What an office and its candidates hit on day one", items 5 and 7):
@@ -19,17 +19,7 @@ describe("PUT /ws/admin/answers/{id}/decision: what a change keeps, and what the
   });
   afterAll(async () => t.close());
   beforeEach(async () => {
-    await patchAnswer(t.app, cast.answerId, {
-      ...DECIDABLE,
-      admis: "-",
-      decision_motivation: null,
-      decision_motivation_visible: null,
-      waiting_rank: null,
-      decisionbourse: null,
-      montant_ins: null,
-      candidat_confirmation: "N",
-      tuition_paiement_confirmation: "N",
-    });
+    await patchAnswer(t.app, cast.answerId, UNDECIDED);
   });
 
   /** What the dossier's decision form sends: every field, the scholarship shown as "--" when none is stored. */

@@ -13,6 +13,19 @@ export const DECIDABLE: AnswerValues = {
   bourses_cedar: true,
 };
 
+/** A decidable application with no decision yet, nothing of a former decision left (motivation, rank, scholarship, tuition, confirmations). */
+export const UNDECIDED: AnswerValues = {
+  ...DECIDABLE,
+  admis: "-",
+  decision_motivation: null,
+  decision_motivation_visible: null,
+  waiting_rank: null,
+  decisionbourse: null,
+  montant_ins: null,
+  candidat_confirmation: "N",
+  tuition_paiement_confirmation: "N",
+};
+
 /** Stores values in an answer behind the API's back, with its listing facts kept in step. */
 export async function patchAnswer(app: FastifyInstance, id: number, values: AnswerValues) {
   await patchStoredAnswer(app, id, values);

@@ -3,7 +3,7 @@ import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
 import { saveTab, storedAnswer } from "../../../test/answers-kit.ts";
 import { publishResults } from "../../../test/files-kit.ts";
 import { buildDossierCast, type DossierCast } from "../dossier/dossier-test-kit.ts";
-import { DECIDABLE, eventsOf, patchAnswer, putDecision } from "./decision-kit.ts";
+import { UNDECIDED, eventsOf, patchAnswer, putDecision } from "./decision-kit.ts";
 
 describe("PUT /ws/admin/answers/{id}/decision", () => {
   let t: TestApp;
@@ -15,15 +15,7 @@ describe("PUT /ws/admin/answers/{id}/decision", () => {
   });
   afterAll(async () => t.close());
   beforeEach(async () => {
-    await patchAnswer(t.app, cast.answerId, {
-      ...DECIDABLE,
-      admis: "-",
-      decision_motivation: null,
-      waiting_rank: null,
-      decisionbourse: null,
-      montant_ins: null,
-      candidat_confirmation: "N",
-    });
+    await patchAnswer(t.app, cast.answerId, UNDECIDED);
   });
 
   it("records a waiting list decision with its rank, motivation, scholarship and amount, with history", async () => {
