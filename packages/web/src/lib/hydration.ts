@@ -19,7 +19,6 @@ export function useHydrated(): boolean {
   );
 }
 
-
 /**
  * The prerendered page the app started from (hydrating it, or rendering it at build), if it did.
  * The server answers a prerendered page only where the build's assumptions hold (the login page
