@@ -27,13 +27,13 @@ const serverLayers = [
 const serverFiles = [
   {
     category: "server-entry",
-    pattern: ["!(config|errors).ts", "**/*-cli.ts", "auth/admin-commands.ts", "auth/bootstrap.ts"],
+    pattern: ["!(config|errors|clock).ts", "**/*-cli.ts", "auth/admin-commands.ts", "auth/bootstrap.ts"],
   },
   {
     category: "server-demo-seeds",
     pattern: ["seeds/demo-candidates.ts", "seeds/demo-files.ts", "seeds/demo-campaign.ts"],
   },
-  { category: "server-shared", pattern: ["config.ts", "errors.ts"] },
+  { category: "server-shared", pattern: ["config.ts", "errors.ts", "clock.ts"] },
 ].map((file) => ({ ...file, pattern: file.pattern.map((p) => `packages/server/src/${p}`) }));
 
 const serverElements = serverLayers.map((folder) => ({

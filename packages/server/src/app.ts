@@ -22,6 +22,7 @@ import { loggerOptions, type LogStream } from "./plugins/log-redaction.ts";
 import { registerRoutes } from "./routes/index.ts";
 import { startupTasks } from "./startup.ts";
 import type { StartupTimings } from "./startup-timings.ts";
+import { systemClock, type Clock } from "./clock.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -33,6 +34,8 @@ declare module "fastify" {
     sessions: SessionCache;
     /** Compiles the routes' schemas not compiled yet (plugins/lazy-schemas.ts); how many in all. */
     compileSchemas: () => number;
+    /** The time deadlines, reminders and offers act on (clock.ts): tests move it. */
+    clock: Clock;
   }
 }
 
@@ -51,6 +54,8 @@ export async function buildApp(
     timings?: StartupTimings;
     /** A build of the web app running beside the start-up (scripts/start.mjs): served once done. */
     webBuilt?: Promise<void>;
+    /** The portal's time; the system's unless a test brings one it moves. */
+    clock?: Clock;
   } = {},
 ): Promise<FastifyInstance> {
   // Each route's schemas compiled at its first request, not all of them at start-up.
@@ -79,6 +84,7 @@ export async function buildApp(
   const sessions = new SessionCache(db);
   app.decorate("sessions", sessions);
   app.decorate("compileSchemas", schemas.compileAll);
+  app.decorate("clock", options.clock ?? systemClock);
   // Opened once the migrations have made the triggers; closed before the database.
   const listening: { listener?: Listener } = {};
   app.addHook("onClose", async () => {

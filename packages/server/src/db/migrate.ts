@@ -21,6 +21,7 @@ import * as factsActivity from "./migrations/0019-facts-activity.ts";
 import * as paymentRefunds from "./migrations/0020-payment-refunds.ts";
 import * as draftOffered from "./migrations/0021-draft-offered.ts";
 import * as accountLanguage from "./migrations/0022-account-language.ts";
+import * as programmeSettings from "./migrations/0023-programme-settings.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "0020-payment-refunds": paymentRefunds,
   "0021-draft-offered": draftOffered,
   "0022-account-language": accountLanguage,
+  "0023-programme-settings": programmeSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,6 +18,8 @@ export interface UsersTable {
   locale: Generated<string>;
   /** When the person last chose their language while signed in (migration 0020); null if never. */
   locale_chosen_at: Date | null;
+  /** The IANA time zone the person's browser last reported (migration 0023); null if never. */
+  time_zone: string | null;
   created_at: Generated<Date>;
 }
 
@@ -335,6 +337,20 @@ export interface ErasuresTable {
 /** The facts with their answer's last activity (a view, migration 0019): what the workspace's pages read. */
 export type ApplicationListView = ApplicationFactsTable & { updated_at: Date };
 
+/** Per-programme dates and automation (migration 0023); a programme without a row uses the campaign's. */
+export interface ProgrammeSettingsTable {
+  programme: string;
+  application_closes: Date | null;
+  scholarship_closes: Date | null;
+  confirmation_closes: Date | null;
+  tuition_closes: Date | null;
+  references_required: Generated<boolean>;
+  offers_paused: Generated<boolean>;
+  offer_days: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
+}
+
 /** Every table, for Kysely. */
 /** The juries a reviewer is assigned to (migration 0009). */
 export interface StaffJuriesTable {
@@ -404,4 +420,5 @@ export interface DB {
   mail_templates: MailTemplatesTable;
   payment_requests: PaymentRequestsTable;
   payments: PaymentsTable;
+  programme_settings: ProgrammeSettingsTable;
 }
