@@ -2,6 +2,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEADLINE_STEPS, type DeadlineStep } from "@portal/domain/campaign/deadlines";
 
 /** The portal's runtime settings, read once from the environment. */
 export interface Config {
@@ -39,6 +40,8 @@ export interface Config {
   mailPerMinute: number;
   /** The campaign's closing day of each step (YYYY-MM-DD), shown on the candidate's home. */
   deadlines: Deadlines;
+  /** The institution's IANA time zone (TIME_ZONE, default Europe/Paris): a campaign day closes at its end there. */
+  timeZone: string;
   /** Served single-page app; absent in API-only tests. */
   webDist?: string;
 }
@@ -167,9 +170,11 @@ export function projectRoot(from = path.dirname(fileURLToPath(import.meta.url)))
   }
 }
 
-/** The steps of the campaign that close on a given day (DEADLINE_APPLICATION, …), each optional. */
-export const DEADLINE_STEPS = ["application", "scholarship", "registration", "tuition"] as const;
-export type Deadlines = Partial<Record<(typeof DEADLINE_STEPS)[number], string>>;
+/**
+ * The campaign-wide day each step closes (DEADLINE_APPLICATION, …), each optional; a programme's own
+ * dates, set in the back office, come before them (queries/programme-settings.ts).
+ */
+export type Deadlines = Partial<Record<DeadlineStep, string>>;
 
 /** Days from today to each demonstration deadline: a campaign under way, the application closing first. */
 const DEMO_DEADLINE_DAYS = { application: 21, scholarship: 35, registration: 75, tuition: 120 };
@@ -206,6 +211,16 @@ function deadlines(env: Env, today: Date): Deadlines {
       new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10),
     ]),
   ) as Deadlines;
+}
+
+function timeZone(env: Env): string {
+  const zone = env.TIME_ZONE?.trim() || "Europe/Paris";
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+  } catch {
+    throw new ConfigError("TIME_ZONE", `must be an IANA time zone such as Europe/Paris (got "${zone}")`);
+  }
+  return zone;
 }
 
 /** Reads the configuration; throws a ConfigError naming the variable on a bad value. */
@@ -256,5 +271,6 @@ export function loadConfig(env: Env = process.env, today = new Date()): Config {
     retentionYears: years(env, "RETENTION_YEARS", 3),
     mailPerMinute: perMinute(env, "MAIL_PER_MINUTE", 120),
     deadlines: deadlines(env, today),
+    timeZone: timeZone(env),
   };
 }
