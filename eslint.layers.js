@@ -7,6 +7,8 @@ const serverLayers = [
   "routes",
   // Fastify hooks the app registers; routes use their request helpers (locale, input guard).
   "plugins",
+  // The job queue: runs the commands' sweeps, the outbox and the clean-ups later, once across processes.
+  "jobs",
   "commands",
   // Pure predicates and output shapes: commands call them, they call no command.
   "policies",

@@ -22,7 +22,7 @@ import { loggerOptions, type LogStream } from "./plugins/log-redaction.ts";
 import { registerRoutes } from "./routes/index.ts";
 import { startupTasks } from "./startup.ts";
 import type { StartupTimings } from "./startup-timings.ts";
-import { systemClock, type Clock } from "./clock.ts";
+import { MovableClock, systemClock, type Clock } from "./clock.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -84,7 +84,7 @@ export async function buildApp(
   const sessions = new SessionCache(db);
   app.decorate("sessions", sessions);
   app.decorate("compileSchemas", schemas.compileAll);
-  app.decorate("clock", options.clock ?? systemClock);
+  app.decorate("clock", options.clock ?? (config.testClock ? new MovableClock() : systemClock));
   // Opened once the migrations have made the triggers; closed before the database.
   const listening: { listener?: Listener } = {};
   app.addHook("onClose", async () => {

@@ -38,6 +38,11 @@ export interface Config {
   retentionYears: number;
   /** Most e-mails the mail worker sends in any rolling minute (MAIL_PER_MINUTE). */
   mailPerMinute: number;
+  /**
+   * TEST_CLOCK=1: the portal's clock can be moved forward by an administrator (POST
+   * /ws/admin/test-clock), for the end-to-end suite that watches deadlines pass. Refused in production.
+   */
+  testClock: boolean;
   /** The campaign's closing day of each step (YYYY-MM-DD), shown on the candidate's home. */
   deadlines: Deadlines;
   /** The institution's IANA time zone (TIME_ZONE, default Europe/Paris): a campaign day closes at its end there. */
@@ -145,6 +150,13 @@ function paymentSecret(env: Env): string {
       "must be set in production (the payment site's notification secret)",
     );
   return DEVELOPMENT_PAYMENT_SECRET;
+}
+
+function testClock(env: Env): boolean {
+  const on = env.TEST_CLOCK?.trim() === "1";
+  if (on && env.NODE_ENV === "production")
+    throw new ConfigError("TEST_CLOCK", "must not be set in production (it lets the clock be moved)");
+  return on;
 }
 
 const hasWorkspaces = (folder: string): boolean => {
@@ -270,6 +282,7 @@ export function loadConfig(env: Env = process.env, today = new Date()): Config {
     maxAnswerBytes: positiveInteger(env, "MAX_ANSWER_BYTES", 200 * 1024 * 1024),
     retentionYears: years(env, "RETENTION_YEARS", 3),
     mailPerMinute: perMinute(env, "MAIL_PER_MINUTE", 120),
+    testClock: testClock(env),
     deadlines: deadlines(env, today),
     timeZone: timeZone(env),
   };

@@ -61,6 +61,10 @@ export const errorCatalogue = {
   DRAFT_TOO_LARGE: { status: 413, key: "drafts.error.tooLarge" },
   DRAFT_UNKNOWN_TAB: { status: 404, key: "drafts.error.unknownTab" },
   REVIEWER_READ_ONLY: { status: 403, key: "staffRights.reviewerReadOnly" },
+  JOB_UNKNOWN: { status: 404, key: "jobsPage.error.unknown" },
+  JOB_WAITING: { status: 409, key: "jobsPage.error.waiting" },
+  JOB_RUN_UNKNOWN: { status: 404, key: "jobsPage.error.noRun" },
+  JOB_NOT_FAILED: { status: 409, key: "jobsPage.error.notFailed" },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { startMailWorker } from "./mail/mail-worker.ts";
 import { bootstrapAdministrators } from "./auth/bootstrap.ts";
-import { startAuthHousekeeping } from "./auth/housekeeping.ts";
-import { startFileMaintenance } from "./commands/file-orphan-cleaner.ts";
+import { startSpoolSweeping } from "./commands/file-orphan-cleaner.ts";
+import { startJobQueue } from "./jobs/job-queue.ts";
+import { PORTAL_JOBS } from "./jobs/portal-jobs.ts";
 import { seedLookupsAtStartup } from "./seeds/seeder.ts";
 import { refreshStaleApplicationFacts } from "./queries/application-facts.ts";
 
@@ -18,7 +19,7 @@ declare module "fastify" {
 
 /**
  * Work done once the routes are in place: seeds, the administrator from ADMIN_LOGIN (or the demo
- * administrator and candidates), the outbox worker. Each part of the server adds its task here;
+ * administrator and candidates), the outbox worker, the job queue. Each part of the server adds its task here;
  * `lap` names the phase just done for the start-up's timing line.
  */
 export async function startupTasks(
@@ -26,7 +27,6 @@ export async function startupTasks(
   lap: (phase: string) => void = () => {},
 ): Promise<void> {
   startMailWorker(app);
-  startAuthHousekeeping(app);
   // Lookups first: the demo candidates created with the demo administrator need the juries.
   await seedLookupsAtStartup(app);
   lap("seeds");
@@ -40,5 +40,7 @@ export async function startupTasks(
   // Answers written before the facts existed, in bulk (demo, benchmark) or under an older FACTS_VERSION.
   await refreshStaleApplicationFacts(app.db);
   lap("facts");
-  startFileMaintenance(app);
+  startSpoolSweeping(app);
+  await startJobQueue(app, PORTAL_JOBS);
+  lap("jobs");
 }

@@ -24,7 +24,7 @@ const PUBLIC_PREFIXES = [
   // The top bar's back-office links, shown as soon as a staff member logs in.
   "backOffice.",
 ];
-const PUBLIC_KEYS = new Set(["juries.link", "templatesPage.link", "reasonsPage.link"]);
+const PUBLIC_KEYS = new Set(["juries.link", "templatesPage.link", "reasonsPage.link", "jobsPage.link"]);
 
 /**
  * Key prefixes of the back office's texts: its pages (applications/, juries/, staff/, dashboard/,
@@ -40,6 +40,7 @@ export const STAFF_PREFIXES = [
   "dossier.",
   "dossierActions.",
   "history.",
+  "jobsPage.",
   "juries.",
   "juryPublication.",
   "lookups.",

@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database.ts";
 import { pruneRateLimits } from "./rate-limits.ts";
 import { pruneLoginFailures } from "./login-throttle.ts";
@@ -29,13 +28,4 @@ export async function pruneAuthData(db: Database): Promise<void> {
   await pruneRateLimits(db);
   await pruneLoginFailures(db);
   await pruneKnownDevices(db);
-}
-
-/** Runs pruneAuthData every hour until the app closes. */
-export function startAuthHousekeeping(app: FastifyInstance): void {
-  const timer = setInterval(() => {
-    pruneAuthData(app.db).catch((error: unknown) => app.log.warn({ err: error }, "auth housekeeping failed"));
-  }, HOUR);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
 }

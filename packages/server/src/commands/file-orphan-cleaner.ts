@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database.ts";
 import type { FileStore, StoredObject } from "../storage/file-store.ts";
 import { fileStoreFor } from "../storage/file-store-for.ts";
-import { hit } from "../auth/rate-limits.ts";
 
 /** Bytes younger than this are left alone: their upload may still be about to be recorded. */
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
@@ -52,30 +51,26 @@ export async function cleanOrphanFiles(
   return { orphans, partials };
 }
 
-/** How often the cleaner runs while the server is up. */
-export const CLEANING_INTERVAL_MS = 60 * 60 * 1000;
+/** How often each process sweeps its own spool of interrupted writes. */
+export const SPOOL_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Runs the cleaner at start-up (in the background) and then hourly; stops with the app. Every
- * server process has this timer, but one listing of the shared store per hour is enough: the first
- * process to count the hour (a counter in PostgreSQL) cleans it, the others only sweep their own
- * spool. Failures are logged, never fatal: a missed pass is caught up by the next one.
+ * Sweeps this process's spool of interrupted writes at start and every hour: the spool is the
+ * process's own folder, which no other process can clean. The listing of the shared store, which one
+ * process is enough to do, is the job queue's "orphan-files" job (jobs/portal-jobs.ts).
  */
-export function startFileMaintenance(app: FastifyInstance): void {
+export function startSpoolSweeping(app: FastifyInstance): void {
   const store = fileStoreFor(app);
   let running: Promise<void> = Promise.resolve();
   const pass = () => {
-    running = (async () => {
-      const { hits } = await hit(app.db, "maintenance:orphan-files", CLEANING_INTERVAL_MS);
-      // The spool of interrupted writes is this process's own folder: every process sweeps its own.
-      const report =
-        hits === 1
-          ? await cleanOrphanFiles(app.db, store)
-          : { orphans: [], partials: await store.sweepPartials(new Date(Date.now() - ORPHAN_GRACE_MS)) };
-      if (report.orphans.length || report.partials) app.log.info(report, "removed orphaned upload bytes");
-    })().catch((error: unknown) => app.log.warn({ err: error }, "orphaned upload cleaning failed"));
+    running = store
+      .sweepPartials(new Date(Date.now() - ORPHAN_GRACE_MS))
+      .then((partials) => {
+        if (partials) app.log.info({ partials }, "removed interrupted upload writes");
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, "interrupted upload cleaning failed"));
   };
-  const timer = setInterval(pass, CLEANING_INTERVAL_MS);
+  const timer = setInterval(pass, SPOOL_SWEEP_INTERVAL_MS);
   timer.unref();
   app.addHook("onReady", async () => pass());
   app.addHook("onClose", async () => {

@@ -17,11 +17,12 @@ const STAFF_COLUMNS = [
   ["jury_publications", "published_by"],
   ["mail_templates", "updated_by"],
   ["payments", "recorded_by"],
+  ["programme_settings", "updated_by"],
 ] as const;
 
 /**
  * Replaces a departing login with its placeholder wherever the office's actions name their author
- * (reviews, requests, publications, templates, payments recorded by hand), in the caller's
+ * (reviews, requests, publications, templates, payments recorded by hand, programme settings), in the caller's
  * transaction: the actions stay, the person's login goes.
  */
 export async function replaceStaffLogin(

@@ -10,8 +10,7 @@ declare module "fastify" {
   }
 }
 
-/** How often the outbox is polled, how many messages a round claims, how long a claim holds. */
-export const POLL_MS = 1000;
+/** How many messages a round claims, how long a claim holds. */
 const BATCH = 20;
 const CLAIM_SECONDS = 120;
 /** After this many failures a message is left alone (its last_error says why). */
@@ -38,16 +37,16 @@ interface PendingRow {
 }
 
 /**
- * Sends what the outbox holds: polls every second and on poke() (right after a commit that queued
- * mail). Each round claims a batch with FOR UPDATE SKIP LOCKED, so several server processes share
+ * Sends what the outbox holds: on poke() (right after a commit that queued mail, in the process that
+ * committed it) and every minute as the job queue's "outbox" job (jobs/portal-jobs.ts: messages
+ * queued elsewhere, retries, what the pacing held back). Each round claims a batch with FOR UPDATE SKIP LOCKED, so several server processes share
  * the work without sending a message twice; a failure is retried later with a growing delay.
  * Paced: at most MAIL_PER_MINUTE attempts in any rolling minute across all processes (SMTP relays
  * limit senders): the attempts of the last minute are rows of mail_attempts, counted and added under
- * an advisory lock in the transaction that claims the batch; what is left waits for the next poll,
- * in queue order.
+ * an advisory lock in the transaction that claims the batch; what is left waits for the next
+ * round, in queue order.
  */
 export class MailWorker {
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private again = false;
   private stopped = false;
@@ -62,12 +61,6 @@ export class MailWorker {
   ) {
     this.perMinute = pacing.perMinute;
     this.now = pacing.now ?? Date.now;
-  }
-
-  /** Starts polling. */
-  start(): void {
-    this.timer = setInterval(() => this.poke(), POLL_MS);
-    this.timer.unref();
   }
 
   /** Asks for a round now (after a commit that queued mail); cheap and never throws. */
@@ -90,7 +83,6 @@ export class MailWorker {
   /** Stops polling and waits for the round in progress. */
   async stop(): Promise<void> {
     this.stopped = true;
-    clearInterval(this.timer);
     await this.running?.catch(() => 0);
     this.transport.close();
   }
@@ -184,7 +176,6 @@ export function startMailWorker(
   );
   app.decorate("mailWorker", worker);
   app.addHook("onClose", async () => worker.stop());
-  worker.start();
   return worker;
 }
 

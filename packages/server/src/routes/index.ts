@@ -23,6 +23,8 @@ import { mailTemplatesRoutes } from "./mail-templates/mail-templates.routes.ts";
 import { remindersRoutes } from "./reminders/reminders.routes.ts";
 import { reasonsRoutes } from "./reasons/reasons.routes.ts";
 import { documentReviewRoutes } from "./document-review/document-review.routes.ts";
+import { jobsRoutes } from "./jobs/jobs.routes.ts";
+import { testClockRoutes } from "./test-clock/test-clock.routes.ts";
 
 /** Every resource plugin. A new resource is one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -50,4 +52,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(remindersRoutes);
   await app.register(reasonsRoutes);
   await app.register(documentReviewRoutes);
+  await app.register(jobsRoutes);
+  await app.register(testClockRoutes);
 }

@@ -473,6 +473,22 @@ export const matrixEntries: MatrixEntry[] = [
     reviewer: 403,
   },
   {
+    operation: "GET /ws/admin/jobs",
+    ...ADMIN_ONLY(200),
+    note: "The scheduled jobs and their runs (issue #37): administrators only.",
+  },
+  {
+    operation: "POST /ws/admin/jobs/{name}/run",
+    request: () => ({ params: { name: "auth-clean-up" } }),
+    ...ADMIN_ONLY(202),
+  },
+  {
+    operation: "POST /ws/admin/jobs/{name}/runs/{id}/retry",
+    request: () => ({ params: { name: "auth-clean-up", id: "00000000-0000-4000-8000-000000000000" } }),
+    ...ADMIN_ONLY(404),
+    note: "No such run: the administrator is told so; nobody else learns whether it exists.",
+  },
+  {
     operation: "GET /ws/admin/applications",
     ...ADMIN_ONLY(200),
     reviewer: 200,

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 
 /**
  * The back office's pages in the top bar, for staff: the dashboard and the applications for every
- * staff member, the juries, the e-mail templates, the reasons and the staff for administrators. NavLink marks the current page with
+ * staff member, the juries, the e-mail templates, the reasons, the staff and the jobs for administrators. NavLink marks the current page with
  * aria-current="page"; the dashboard's link is `end` so that it is not current on its sub-pages.
  */
 export function BackOfficeLinks({ administrator }: { administrator: boolean }) {
@@ -30,6 +30,9 @@ export function BackOfficeLinks({ administrator }: { administrator: boolean }) {
           </Nav.Link>
           <Nav.Link as={NavLink} to="/admin/staff">
             {t("backOffice.staff")}
+          </Nav.Link>
+          <Nav.Link as={NavLink} to="/admin/jobs">
+            {t("jobsPage.link")}
           </Nav.Link>
         </>
       )}

@@ -182,6 +182,18 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
+            path: "admin/jobs",
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await withAllTexts(() => import("../features/jobs/jobs-page.tsx"))).JobsPage,
+                }),
+              },
+            ],
+          },
+          {
             path: "admin/applications/:id",
             Component: RequireSession,
             children: [

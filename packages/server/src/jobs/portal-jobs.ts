@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+import { pruneAuthData } from "../auth/housekeeping.ts";
+import { cleanOrphanFiles } from "../commands/file-orphan-cleaner.ts";
+import { fileStoreFor } from "../storage/file-store-for.ts";
+import type { PortalJob } from "./job-queue.ts";
+
+/**
+ * Everything the portal does by itself, each a queue of the job queue with its schedule. The sweeps
+ * take the portal's clock (app.clock), so a test that moves it sees them act; each acts once per
+ * thing due even when two processes run the same sweep (their own claims), and the queue runs each
+ * scheduled run once across processes.
+ */
+export const PORTAL_JOBS: readonly PortalJob[] = [
+  {
+    name: "outbox",
+    cron: "* * * * *",
+    run: async (app) => ({ sent: await app.mailWorker.drain() }),
+  },
+  {
+    name: "auth-clean-up",
+    cron: "7 * * * *",
+    run: async (app) => {
+      await pruneAuthData(app.db);
+    },
+  },
+  {
+    name: "orphan-files",
+    cron: "17 * * * *",
+    run: async (app) => {
+      const report = await cleanOrphanFiles(app.db, fileStoreFor(app));
+      return { orphans: report.orphans.length, partials: report.partials };
+    },
+  },
+];
+
+/** The names of the portal's jobs, for the jobs page's labels and the routes' checks. */
+export const JOB_NAMES = PORTAL_JOBS.map((job) => job.name);
+
+/** Tells the mail worker of this process that a job queued mail. */
+export function afterMailQueued(app: FastifyInstance): void {
+  app.mailWorker.poke();
+}
