@@ -40,6 +40,12 @@ const COLUMNS = sql.raw(
   "id::text AS id, name, state::text AS state, retry_count, retry_limit, created_on, start_after, started_on, completed_on, output, data",
 );
 
+// A scheduled run that completed without doing anything (the outbox every minute with nothing to
+// send): most runs, and noise on the jobs page.
+const HIDE_IDLE = sql`AND NOT (state = 'completed' AND data->>'requestedBy' IS NULL
+  AND NOT EXISTS (SELECT 1 FROM jsonb_each(CASE WHEN jsonb_typeof(output) = 'object' THEN output END) e
+                  WHERE e.value <> '0'::jsonb))`;
+
 /**
  * The latest runs of the portal's jobs (pg-boss's tables: current runs and those archived once
  * done), newest first; `state` keeps one state only. Internal queues (pg-boss's own, "__pgboss__…")
@@ -47,13 +53,20 @@ const COLUMNS = sql.raw(
  */
 export async function listJobRuns(
   db: Database,
-  options: { names: readonly string[]; state?: RunState; id?: string; limit: number },
+  options: {
+    names: readonly string[];
+    state?: RunState;
+    id?: string;
+    /** Also the scheduled runs that completed having done nothing (every count 0); default false. */
+    idle?: boolean;
+    limit: number;
+  },
 ): Promise<JobRun[]> {
   if (options.names.length === 0) return [];
   const names = sql.join(options.names.map((name) => sql`${name}`));
   const state = sql`${options.state ? sql`AND state = ${options.state}::pgboss.job_state` : sql``} ${
     options.id ? sql`AND id = ${options.id}::uuid` : sql``
-  }`;
+  } ${options.idle || options.id ? sql`` : HIDE_IDLE}`;
   const { rows } = await sql<RunRow>`
     SELECT * FROM (
       SELECT ${COLUMNS} FROM pgboss.job WHERE name IN (${names}) ${state}

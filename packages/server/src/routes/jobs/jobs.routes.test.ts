@@ -35,6 +35,20 @@ describe("jobs routes", () => {
     });
   });
 
+  it("leaves out the scheduled runs that found nothing to do, unless asked", async () => {
+    const res = await call(t.app, { method: "POST", url: "/ws/admin/jobs/outbox/run", token: admin.token });
+    const { id } = res.json() as { id: string };
+    await t.app.jobs.settled("outbox", id);
+    // As the cron's run of an empty outbox: nobody asked for it and it sent nothing.
+    for (const table of ["job", "archive"])
+      await sql`UPDATE ${sql.table(`pgboss.${table}`)} SET data = '{}'::jsonb, output = '{"sent":0}'::jsonb
+        WHERE id = ${id}::uuid`.execute(t.app.db);
+    const ids = async (query: string) =>
+      ((await get(query)).json() as { runs: { id: string }[] }).runs.map((r) => r.id);
+    expect(await ids("")).not.toContain(id);
+    expect(await ids("?idle=true")).toContain(id);
+  });
+
   it("shows a failed run's error, keeps it to the failed filter and runs it again", async () => {
     const res = await call(t.app, {
       method: "POST",

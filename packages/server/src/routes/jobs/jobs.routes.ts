@@ -49,7 +49,12 @@ export async function jobsRoutes(instance: FastifyInstance): Promise<void> {
     const names = app.jobs.jobs.map((job) => job.name);
     const [counts, runs] = await Promise.all([
       countJobRuns(app.db, names),
-      listJobRuns(app.db, { names, state: request.query.state, limit: request.query.limit ?? 100 }),
+      listJobRuns(app.db, {
+        names,
+        state: request.query.state,
+        idle: request.query.idle,
+        limit: request.query.limit ?? 100,
+      }),
     ]);
     return {
       result: "OK" as const,

@@ -54,6 +54,9 @@ export const listJobsSchema = {
   querystring: Type.Object({
     state: Type.Optional(State),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
+    idle: Type.Optional(
+      Type.Boolean({ description: "Also scheduled runs that found nothing to do (left out by default)" }),
+    ),
   }),
   response: {
     200: Type.Object({

@@ -6,11 +6,16 @@ export type JobsOverview = ResponseOf<"/ws/admin/jobs", "get">;
 export type JobRun = JobsOverview["runs"][number];
 export type RunState = JobRun["state"];
 
-/** The jobs and their latest runs, of one state or all. */
-export function jobsQuery(state: RunState | undefined) {
+/** The jobs and their latest runs, of one state or all; `idle` adds the scheduled runs that did nothing. */
+export function jobsQuery(state: RunState | undefined, idle: boolean) {
   return {
-    queryKey: ["admin-jobs", state ?? "all"] as const,
-    queryFn: () => dataOf(api.GET("/ws/admin/jobs", { params: { query: state ? { state } : {} } })),
+    queryKey: ["admin-jobs", state ?? "all", idle] as const,
+    queryFn: () =>
+      dataOf(
+        api.GET("/ws/admin/jobs", {
+          params: { query: { ...(state ? { state } : {}), ...(idle ? { idle } : {}) } },
+        }),
+      ),
     // A run started or retried shows its progress without a reload.
     refetchInterval: 5000,
   };

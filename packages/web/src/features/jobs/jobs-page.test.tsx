@@ -64,7 +64,9 @@ describe("jobs page", () => {
     await screen.findByRole("heading", { name: "Scheduled jobs" }, { timeout: 10_000 });
     const rows = screen.getAllByRole("row");
     const decline = rows.find(
-      (row) => row.textContent?.includes("Withdraw admitted candidates") && row.textContent.includes("*/5"),
+      (row) =>
+        row.textContent?.includes("Withdraw admitted candidates") &&
+        row.textContent.includes("Every 5 minutes"),
     )!;
     expect(within(decline).getByText("1", { selector: ".badge" })).toBeTruthy();
     expect(screen.getByText("database did not answer")).toBeTruthy();

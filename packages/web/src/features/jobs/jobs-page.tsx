@@ -10,6 +10,7 @@ import { describeError } from "../../lib/api-error.ts";
 import { intlLocale } from "../../lib/intl-locale.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { useSession } from "../../lib/session-store.ts";
+import { scheduleText } from "./schedule-text.ts";
 import { jobsQuery, retryRun, runJob, type JobRun, type RunState } from "./jobs-api.ts";
 
 const STATES: RunState[] = ["failed", "retry", "created", "active", "completed", "cancelled"];
@@ -31,9 +32,10 @@ export function JobsPage() {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const [state, setState] = useState<RunState | undefined>();
+  const [idle, setIdle] = useState(false);
   const [outcome, setOutcome] = useState<{ variant: "success" | "danger"; text: string }>();
   const queryClient = useQueryClient();
-  const overview = useQuery({ ...jobsQuery(state), enabled: Boolean(session?.admin) });
+  const overview = useQuery({ ...jobsQuery(state, idle), enabled: Boolean(session?.admin) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin-jobs"] });
   const failed = (error: unknown) => setOutcome({ variant: "danger", text: describeError(error, t) });
   const run = useMutation({
@@ -102,9 +104,7 @@ export function JobsPage() {
               <th scope="row" className="fw-normal">
                 {label(job.name)}
               </th>
-              <td>
-                <code>{job.cron}</code>
-              </td>
+              <td>{scheduleText(job.cron, t)}</td>
               <td className="text-end">{job.waiting}</td>
               <td className="text-end">{job.running}</td>
               <td className="text-end">{job.failed > 0 ? <Badge bg="danger">{job.failed}</Badge> : 0}</td>
@@ -139,6 +139,13 @@ export function JobsPage() {
           ))}
         </Form.Select>
       </Form.Group>
+      <Form.Check
+        className="mb-3"
+        id="jobs-idle"
+        checked={idle}
+        onChange={(event) => setIdle(event.target.checked)}
+        label={t("jobsPage.showIdle")}
+      />
       {runs.length === 0 ? (
         <p>{t("jobsPage.noRuns")}</p>
       ) : (

@@ -6015,6 +6015,8 @@ export interface paths {
                     /** @description As pg-boss names them (queries/job-runs.ts RUN_STATES) */
                     state?: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
                     limit?: number;
+                    /** @description Also scheduled runs that found nothing to do (left out by default) */
+                    idle?: boolean;
                 };
                 header?: never;
                 path?: never;
