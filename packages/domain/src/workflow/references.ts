@@ -2,6 +2,7 @@ import type { Message } from "../i18n/catalogue.ts";
 import type { AnswerValues } from "../rules/types.ts";
 import { message } from "../rules/types.ts";
 import { text } from "../rules/values.ts";
+import { DEFAULT_MAX_FILE_SIZE, type FileLimits } from "../uploads/limits.ts";
 
 /**
  * Reference letters (issue #37): each referee the candidate names in the choice tab is invited by
@@ -131,3 +132,16 @@ export function missingReferences(
     ];
   });
 }
+
+/** The letter's limits: one PDF, as large as a document of the application may be (10 MB). */
+export const REFERENCE_LETTER_LIMITS: FileLimits = { accept: ["pdf"], maxFileSize: DEFAULT_MAX_FILE_SIZE };
+
+/** The referee's details the page asks for, each required, and their longest length. */
+export const REFEREE_DETAILS = ["name", "position", "institution", "relationship"] as const;
+export type RefereeDetail = (typeof REFEREE_DETAILS)[number];
+export const REFEREE_DETAIL_MAX_LENGTH: Record<RefereeDetail, number> = {
+  name: 200,
+  position: 200,
+  institution: 200,
+  relationship: 1000,
+};

@@ -90,6 +90,18 @@ export async function removeAccounts(trx: Transaction<DB>, logins: string[]): Pr
     removed.files = files.length;
     removed.bytes = files.reduce((sum, f) => sum + Number(f.size), 0);
     removed.objects = files.map((f) => f.generated_name);
+    // The referees' letters and details go with the application (migration 0024).
+    const letters = await trx
+      .deleteFrom("answer_references")
+      .where("answer_id", "in", answerIds)
+      .returning(["letter_name", "letter_size"])
+      .execute();
+    for (const letter of letters) {
+      if (!letter.letter_name) continue;
+      removed.files++;
+      removed.bytes += Number(letter.letter_size ?? 0);
+      removed.objects.push(letter.letter_name);
+    }
     await trx.deleteFrom("answer_events").where("answer_id", "in", answerIds).execute();
     await trx.deleteFrom("answers").where("id", "in", answerIds).execute();
   }

@@ -360,13 +360,13 @@ export interface AnswerReferencesTable {
   email: string;
   /** The candidate's language at the invitation: the referee's e-mails and page default to it. */
   locale: string;
-  token_hash: string;
   invited_at: Date;
   expires_at: Date;
   opened_at: Date | null;
   reminded_at: Date | null;
   reminders: Generated<number>;
   replaced_at: Date | null;
+  expired_at: Date | null;
   received_at: Date | null;
   referee_name: string | null;
   referee_position: string | null;
@@ -376,6 +376,13 @@ export interface AnswerReferencesTable {
   letter_original_name: string | null;
   letter_size: number | null;
   letter_sha256: string | null;
+}
+
+/** One link sent to a referee (migration 0024): the token only as its sha-256. */
+export interface ReferenceLinksTable {
+  token_hash: string;
+  reference_id: number;
+  created_at: Date;
 }
 
 /** Every table, for Kysely. */
@@ -449,4 +456,5 @@ export interface DB {
   payments: PaymentsTable;
   programme_settings: ProgrammeSettingsTable;
   answer_references: AnswerReferencesTable;
+  reference_links: ReferenceLinksTable;
 }

@@ -2,11 +2,14 @@ import { sql, type Kysely } from "kysely";
 
 /**
  * Reference letters (issue #37, docs/REFERENCES.md): one row per invitation of a referee named in an
- * application (`slot` 1 or 2: reco_email_1 or reco_email_2). The link's token is stored only as its
- * sha-256. A row whose referee was replaced keeps `replaced_at` (its link is dead); at most one live
- * row per application and slot. The letter's bytes are in the FileStore under `letter_name`, never in
- * `files`, so that no route of the candidate's documents can reach them. `reminded_at`: the last
- * reminder (the candidate's or the automatic one), which paces both.
+ * application (`slot` 1 or 2: reco_email_1 or reco_email_2). A row whose referee was replaced keeps
+ * `replaced_at` (its links are dead); at most one live row per application and slot. `expired_at`:
+ * when the reminders' sweep saw the link's end pass. Each link sent (the invitation, one per
+ * reminder) is a `reference_links` row holding only the token's sha-256: the token itself is never
+ * stored, so a reminder carries a link of its own, and every link of a reference dies with it
+ * (letter received, referee replaced, end passed). The letter's bytes are in the FileStore under
+ * `letter_name`, never in `files`, so that no route of the candidate's documents can reach them.
+ * `reminded_at`: the last reminder (the candidate's or the automatic one), which paces both.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -16,13 +19,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       slot smallint NOT NULL CHECK (slot BETWEEN 1 AND 2),
       email text NOT NULL,
       locale text NOT NULL,
-      token_hash text NOT NULL UNIQUE,
       invited_at timestamptz NOT NULL,
       expires_at timestamptz NOT NULL,
       opened_at timestamptz,
       reminded_at timestamptz,
       reminders integer NOT NULL DEFAULT 0,
       replaced_at timestamptz,
+      expired_at timestamptz,
       received_at timestamptz,
       referee_name text,
       referee_position text,
@@ -34,6 +37,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       letter_sha256 text
     )`.execute(db);
   await sql`
+    CREATE TABLE reference_links (
+      token_hash text PRIMARY KEY,
+      reference_id integer NOT NULL REFERENCES answer_references(id) ON DELETE CASCADE,
+      created_at timestamptz NOT NULL
+    )`.execute(db);
+  await sql`CREATE INDEX reference_links_reference ON reference_links (reference_id)`.execute(db);
+  await sql`
     CREATE UNIQUE INDEX answer_references_live ON answer_references (answer_id, slot)
     WHERE replaced_at IS NULL`.execute(db);
   // The reminders' sweep walks the live references still waiting for a letter.
@@ -43,5 +53,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP TABLE reference_links`.execute(db);
   await sql`DROP TABLE answer_references`.execute(db);
 }
