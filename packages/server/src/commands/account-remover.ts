@@ -46,6 +46,9 @@ export const ERASURE_COVERAGE: Record<string, string> = {
   payments: "deleted with the answers (ON DELETE CASCADE); recorded_by of a removed staff account replaced",
   mail_attempts:
     "no personal data (the times of the last minute's send attempts, for the shared mail pacing)",
+  answer_references:
+    "deleted with the answers (and at anonymisation): the referees' addresses, details and letters; letter bytes deleted from the FileStore after commit",
+  reference_links: "deleted with their reference (ON DELETE CASCADE); token hashes only",
   kysely_migration: "no personal data (schema versions)",
   kysely_migration_lock: "no personal data (schema versions)",
 };
