@@ -122,7 +122,8 @@ export const references: CatalogueArea = {
     "references.title": "Lettres de recommandation",
     "references.intro":
       "Chaque référent reçoit par courriel un lien pour déposer sa lettre. Vous voyez ici quand elle arrive\u202f; la lettre elle-même est confidentielle et seul le service des admissions la lit.",
-    "references.required": "Cette formation demande les deux lettres avant la validation de votre candidature.",
+    "references.required":
+      "Cette formation demande les deux lettres avant la validation de votre candidature.",
     "references.none": "Indiquez vos référents dans l'onglet Choix de votre candidature pour les inviter.",
     "references.referee": "Référent {{slot}}",
     "references.state.invited": "Invitation envoyée",

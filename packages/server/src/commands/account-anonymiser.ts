@@ -49,7 +49,8 @@ export async function anonymiseAccount(input: {
       .returning(["letter_name", "letter_size"])
       .execute();
     for (const letter of letters) {
-      if (letter.letter_name) files.push({ generated_name: letter.letter_name, size: letter.letter_size ?? 0 });
+      if (letter.letter_name)
+        files.push({ generated_name: letter.letter_name, size: letter.letter_size ?? 0 });
     }
     // The history's before → after values and the staff's notes are about the person: they go too.
     await trx.updateTable("answer_events").set({ changes: null }).where("answer_id", "in", ids).execute();

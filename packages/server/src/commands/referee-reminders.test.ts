@@ -16,11 +16,16 @@ describe("remindReferees", () => {
     // Three candidates, two referees each, invited through the candidate's route.
     for (let i = 0; i < referees.length; i += 2) {
       const candidate = await buildCandidate(t.app);
-      await seedAnswer(t.app, candidate, validApplication({ reco_email_1: referees[i], reco_email_2: referees[i + 1] }));
+      await seedAnswer(
+        t.app,
+        candidate,
+        validApplication({ reco_email_1: referees[i], reco_email_2: referees[i + 1] }),
+      );
       await call(t.app, { method: "POST", url: "/ws/references/invitations", token: candidate.token });
     }
-    invitedAt = (await t.app.db.selectFrom("answer_references").select("invited_at").executeTakeFirstOrThrow())
-      .invited_at;
+    invitedAt = (
+      await t.app.db.selectFrom("answer_references").select("invited_at").executeTakeFirstOrThrow()
+    ).invited_at;
   });
   afterAll(async () => t.close());
 
@@ -48,8 +53,12 @@ describe("remindReferees", () => {
     expect(reminder!.text).toContain("/reference/");
     // The same day again, or six days later: nothing more.
     expect((await remindReferees(t.app.db, eighth, options())).reminded).toBe(0);
-    expect((await remindReferees(t.app.db, new Date(eighth.getTime() + 6 * DAY_MS), options())).reminded).toBe(0);
-    expect((await remindReferees(t.app.db, new Date(eighth.getTime() + 7 * DAY_MS), options())).reminded).toBe(5);
+    expect(
+      (await remindReferees(t.app.db, new Date(eighth.getTime() + 6 * DAY_MS), options())).reminded,
+    ).toBe(0);
+    expect(
+      (await remindReferees(t.app.db, new Date(eighth.getTime() + 7 * DAY_MS), options())).reminded,
+    ).toBe(5);
   });
 
   it("marks the references past their end as expired, and reminds them no more", async () => {

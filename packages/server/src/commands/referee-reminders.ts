@@ -58,7 +58,11 @@ export async function remindReferees(
         .skipLocked()
         .execute();
       for (const reference of due) {
-        await sendReminder(trx, reference, { actorLogin: REMINDER_SWEEP_ACTOR, now, settings: options.settings });
+        await sendReminder(trx, reference, {
+          actorLogin: REMINDER_SWEEP_ACTOR,
+          now,
+          settings: options.settings,
+        });
       }
       return due.length;
     });

@@ -107,7 +107,10 @@ export async function syncReferees(
     .where("answer_id", "=", answerId)
     .where("replaced_at", "is", null)
     .execute();
-  const wanted = REFEREE_FIELDS.map((field, i) => ({ slot: i + 1, email: refereeAddress(answer.data[field]) }));
+  const wanted = REFEREE_FIELDS.map((field, i) => ({
+    slot: i + 1,
+    email: refereeAddress(answer.data[field]),
+  }));
   const stale = live.filter((row) => wanted.find((w) => w.slot === row.slot)?.email !== row.email);
   if (stale.length > 0) {
     await trx

@@ -154,7 +154,9 @@ export async function runWorkflowAction(input: WorkflowInput): Promise<WorkflowO
   const context = {
     ...workflowRuleContext(candform, view, [...spec.tabs], { locale, login: row.login }),
     settledPayments,
-    ...(action === "application" ? { references: await referencesContext(trx, row.id, view, input.now ?? new Date()) } : {}),
+    ...(action === "application"
+      ? { references: await referencesContext(trx, row.id, view, input.now ?? new Date()) }
+      : {}),
   };
   const transition = next(view, { type: spec.event, context });
   if (!transition.ok) {

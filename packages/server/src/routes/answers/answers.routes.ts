@@ -92,7 +92,9 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
         const now = app.clock.now();
         await app.db
           .transaction()
-          .execute((trx) => syncReferees(trx, { answerId, actorLogin: actor.login, now, settings: app.config }))
+          .execute((trx) =>
+            syncReferees(trx, { answerId, actorLogin: actor.login, now, settings: app.config }),
+          )
           // The save stands; the candidate's home offers to send what did not go out.
           .catch((err: unknown) => request.log.error({ err, answerId }, "referees not invited"));
       }

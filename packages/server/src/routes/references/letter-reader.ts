@@ -18,7 +18,8 @@ import { newGeneratedName, type FileStore } from "../../storage/file-store.ts";
 /** The part holding the letter. */
 export const LETTER_PART = "letter";
 
-const isDetail = (name: string): name is RefereeDetail => (REFEREE_DETAILS as readonly string[]).includes(name);
+const isDetail = (name: string): name is RefereeDetail =>
+  (REFEREE_DETAILS as readonly string[]).includes(name);
 
 /** Stops reading a refused file part and throws. */
 function refuse(part: MultipartFile, error: AppError): never {

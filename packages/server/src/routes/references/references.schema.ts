@@ -150,7 +150,10 @@ export const staffReferencesSchema = {
   description: staff,
   security: [{ bearer: [] }],
   params: AnswerParams,
-  response: { 200: Type.Object({ result: Type.Literal("OK"), items: Type.Array(StaffReference) }), ...errors },
+  response: {
+    200: Type.Object({ result: Type.Literal("OK"), items: Type.Array(StaffReference) }),
+    ...errors,
+  },
 };
 
 /** GET /ws/admin/answers/{id}/references/{referenceId}/letter. */

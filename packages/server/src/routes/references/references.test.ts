@@ -20,11 +20,20 @@ const letterForm = (overrides: { letter?: Buffer; filename?: string; name?: stri
     { name: "position", value: "Professor" },
     { name: "institution", value: "Yale" },
     { name: "relationship", value: "Supervised her master's thesis" },
-    { name: "letter", filename: overrides.filename ?? "letter.pdf", content: overrides.letter ?? pdfBytes(3000) },
+    {
+      name: "letter",
+      filename: overrides.filename ?? "letter.pdf",
+      content: overrides.letter ?? pdfBytes(3000),
+    },
   ]);
 
 const submit = (t: TestApp, token: string, form = letterForm()) =>
-  call(t.app, { method: "POST", url: `/ws/reference/${token}`, payload: form.payload, headers: form.headers });
+  call(t.app, {
+    method: "POST",
+    url: `/ws/reference/${token}`,
+    payload: form.payload,
+    headers: form.headers,
+  });
 
 describe("references (issue #37)", () => {
   let t: TestApp;
@@ -183,7 +192,11 @@ describe("references (issue #37)", () => {
     clock.advance(DAY_MS + 1000);
     const third = await call(t.app, { method: "POST", url: "/ws/references/2/reminder", token: ada.token });
     expect(third.statusCode).toBe(200);
-    const received = await call(t.app, { method: "POST", url: "/ws/references/1/reminder", token: ada.token });
+    const received = await call(t.app, {
+      method: "POST",
+      url: "/ws/references/1/reminder",
+      token: ada.token,
+    });
     expect(received.statusCode).toBe(409);
   });
 
@@ -234,7 +247,10 @@ describe("validation with required references (issue #37)", () => {
   beforeAll(async () => {
     t = await createTestApp({}, { clock });
     await seedJury(t.app);
-    await t.app.db.insertInto("programme_settings").values({ programme: "MAE", references_required: true }).execute();
+    await t.app.db
+      .insertInto("programme_settings")
+      .values({ programme: "MAE", references_required: true })
+      .execute();
   });
   afterAll(async () => t.close());
 
@@ -245,7 +261,11 @@ describe("validation with required references (issue #37)", () => {
       bob,
       validApplication({ reco_email_1: "ref-a@example.org", reco_email_2: "ref-b@example.org" }),
     );
-    const invited = await call(t.app, { method: "POST", url: "/ws/references/invitations", token: bob.token });
+    const invited = await call(t.app, {
+      method: "POST",
+      url: "/ws/references/invitations",
+      token: bob.token,
+    });
     expect(invited.json().required).toBe(true);
     const refused = await validate(t.app, bob, "validateapplication");
     expect(refused.statusCode).toBe(400);

@@ -49,7 +49,8 @@ function ReferenceItem({ answerId, reference }: { answerId: number; reference: S
       <p className="small text-body-secondary mb-1">
         {[
           t("dossier.references.invited", { when: formatWhen(reference.invited, lang) }),
-          reference.received && t("dossier.references.received", { when: formatWhen(reference.received, lang) }),
+          reference.received &&
+            t("dossier.references.received", { when: formatWhen(reference.received, lang) }),
           reference.reminders > 0 && t("dossier.references.reminders", { count: reference.reminders }),
         ]
           .filter(Boolean)

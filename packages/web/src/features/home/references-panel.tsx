@@ -32,7 +32,11 @@ const day = (iso: string, language: string) =>
   );
 
 /** The form that names another referee in this place. */
-function ReplaceForm(props: { slot: number; onDone: () => void; onSaved: (data: CandidateReferences) => void }) {
+function ReplaceForm(props: {
+  slot: number;
+  onDone: () => void;
+  onSaved: (data: CandidateReferences) => void;
+}) {
   const { t } = useTranslation();
   const [email, setEmail] = useState("");
   const replace = useMutation({
@@ -77,7 +81,13 @@ function ReplaceForm(props: { slot: number; onDone: () => void; onSaved: (data: 
 }
 
 /** One referee: state, dates, and what the candidate may do about it. */
-function RefereeItem({ item, onSaved }: { item: CandidateReference; onSaved: (data: CandidateReferences) => void }) {
+function RefereeItem({
+  item,
+  onSaved,
+}: {
+  item: CandidateReference;
+  onSaved: (data: CandidateReferences) => void;
+}) {
   const { t, i18n } = useTranslation();
   const [replacing, setReplacing] = useState(false);
   const [notice, setNotice] = useState<string>();
@@ -120,7 +130,12 @@ function RefereeItem({ item, onSaved }: { item: CandidateReference; onSaved: (da
       {!replacing && item.state !== "received" && (
         <div className="d-flex flex-wrap gap-2">
           {item.canRemind && (
-            <Button size="sm" variant="outline-primary" disabled={remind.isPending} onClick={() => remind.mutate()}>
+            <Button
+              size="sm"
+              variant="outline-primary"
+              disabled={remind.isPending}
+              onClick={() => remind.mutate()}
+            >
               {t("references.remind")}
             </Button>
           )}

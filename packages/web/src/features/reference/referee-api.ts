@@ -24,7 +24,8 @@ export interface RefereeLetter {
 /** POST /ws/reference/{token} (multipart): the details as fields, then the letter; uses up the link. */
 export function sendLetter(token: string, input: RefereeLetter) {
   const body = new FormData();
-  for (const name of ["name", "position", "institution", "relationship"] as const) body.append(name, input[name]);
+  for (const name of ["name", "position", "institution", "relationship"] as const)
+    body.append(name, input[name]);
   body.append("letter", input.letter, input.letter.name);
   return dataOf(
     publicApi.POST("/ws/reference/{token}", {

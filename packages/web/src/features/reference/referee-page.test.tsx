@@ -23,7 +23,9 @@ describe("the referee's page", () => {
     });
     const user = userEvent.setup();
     renderApp(`/reference/${TOKEN}`);
-    expect(await screen.findByRole("heading", { name: "Lettre de recommandation" }, { timeout: 5000 })).toBeVisible();
+    expect(
+      await screen.findByRole("heading", { name: "Lettre de recommandation" }, { timeout: 5000 }),
+    ).toBeVisible();
     expect(screen.getByText("Ada Lovelace")).toBeVisible();
     expect(screen.getByText("MSc in Aerospace Engineering")).toBeVisible();
     await user.type(screen.getByLabelText("Votre nom"), "Grace Hopper");

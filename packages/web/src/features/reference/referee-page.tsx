@@ -6,7 +6,11 @@ import Form from "react-bootstrap/Form";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { readableSize } from "@portal/domain/uploads/format";
-import { REFEREE_DETAILS, REFEREE_DETAIL_MAX_LENGTH, type RefereeDetail } from "@portal/domain/workflow/references";
+import {
+  REFEREE_DETAILS,
+  REFEREE_DETAIL_MAX_LENGTH,
+  type RefereeDetail,
+} from "@portal/domain/workflow/references";
 import { describeError } from "../../lib/api-error.ts";
 import { switchLanguage } from "../../lib/i18n.ts";
 import { intlLocale } from "../../lib/intl-locale.ts";
@@ -74,7 +78,9 @@ function LetterForm({ token, link, onSent }: { token: string; link: RefereeLink;
         </Form.Group>
       ))}
       <Form.Group controlId="referee-letter" className="mb-3">
-        <Form.Label>{t("referee.letter", { size: readableSize(link.maxFileSize, i18n.language) })}</Form.Label>
+        <Form.Label>
+          {t("referee.letter", { size: readableSize(link.maxFileSize, i18n.language) })}
+        </Form.Label>
         <Form.Control
           type="file"
           accept=".pdf,application/pdf"
