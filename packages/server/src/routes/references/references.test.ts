@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractLinks } from "../../mail/outbox.ts";
+import { removeAccounts } from "../../commands/account-remover.ts";
 import { DAY_MS, MovableClock } from "../../clock.ts";
 import { buildAdmin, buildCandidate, buildReviewer, type BuiltUser } from "../../../test/factories.ts";
 import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
@@ -238,6 +239,29 @@ describe("references (issue #37)", () => {
     expect(res.json().code).toBe("REFERENCE_LINK_EXPIRED");
     const list = await call(t.app, { url: "/ws/references", token: ada.token });
     expect(list.json().items[1].state).toBe("expired");
+  });
+});
+
+describe("erasure of a candidate with references (issue #37)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it("deletes the references, their links and hands back the letters' bytes for deletion", async () => {
+    const eve = await buildCandidate(t.app);
+    await seedAnswer(t.app, eve, validApplication({ reco_email_1: "erased-ref@example.org" }));
+    await call(t.app, { method: "POST", url: "/ws/references/invitations", token: eve.token });
+    expect((await submit(t, await linkTokenOf(t, "erased-ref@example.org"))).statusCode).toBe(200);
+    const { letter_name } = await t.app.db
+      .selectFrom("answer_references")
+      .select("letter_name")
+      .executeTakeFirstOrThrow();
+    const removed = await t.app.db.transaction().execute((trx) => removeAccounts(trx, [eve.login]));
+    expect(removed.objects).toContain(letter_name);
+    expect(await t.app.db.selectFrom("answer_references").selectAll().execute()).toEqual([]);
+    expect(await t.app.db.selectFrom("reference_links").selectAll().execute()).toEqual([]);
   });
 });
 
