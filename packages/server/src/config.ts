@@ -47,6 +47,8 @@ export interface Config {
   deadlines: Deadlines;
   /** The institution's IANA time zone (TIME_ZONE, default Europe/Paris): a campaign day closes at its end there. */
   timeZone: string;
+  /** Days a referee is left before an automatic reminder, and between two (REFEREE_REMINDER_DAYS, default 7). */
+  refereeReminderDays: number;
   /** Served single-page app; absent in API-only tests. */
   webDist?: string;
 }
@@ -280,6 +282,7 @@ export function loadConfig(env: Env = process.env, today = new Date()): Config {
     logLevel: env.LOG_LEVEL?.trim() || "info",
     trustProxy: trustProxy(env),
     maxAnswerBytes: positiveInteger(env, "MAX_ANSWER_BYTES", 200 * 1024 * 1024),
+    refereeReminderDays: positiveInteger(env, "REFEREE_REMINDER_DAYS", 7),
     retentionYears: years(env, "RETENTION_YEARS", 3),
     mailPerMinute: perMinute(env, "MAIL_PER_MINUTE", 120),
     testClock: testClock(env),

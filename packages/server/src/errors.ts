@@ -65,6 +65,15 @@ export const errorCatalogue = {
   JOB_WAITING: { status: 409, key: "jobsPage.error.waiting" },
   JOB_RUN_UNKNOWN: { status: 404, key: "jobsPage.error.noRun" },
   JOB_NOT_FAILED: { status: 409, key: "jobsPage.error.notFailed" },
+  REFERENCE_LINK_UNKNOWN: { status: 404, key: "references.error.linkUnknown" },
+  REFERENCE_LINK_USED: { status: 410, key: "references.error.linkUsed" },
+  REFERENCE_LINK_REPLACED: { status: 410, key: "references.error.linkReplaced" },
+  REFERENCE_LINK_EXPIRED: { status: 410, key: "references.error.linkExpired" },
+  REFERENCE_NOT_NAMED: { status: 404, key: "references.error.notNamed" },
+  REFERENCE_RECEIVED: { status: 409, key: "references.error.received" },
+  REFERENCE_EXPIRED: { status: 409, key: "references.error.expired" },
+  REFERENCE_REMINDED_RECENTLY: { status: 429, key: "references.error.remindedRecently" },
+  REFERENCE_DETAILS: { status: 400, key: "references.error.details" },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

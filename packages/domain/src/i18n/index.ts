@@ -48,6 +48,7 @@ import { drafts } from "./drafts.ts";
 import { journey } from "./journey.ts";
 import { staffRights } from "./staff-rights.ts";
 import { jobsPage } from "./jobs-page.ts";
+import { references } from "./references.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -101,6 +102,7 @@ const areas: CatalogueArea[] = [
   journey,
   staffRights,
   jobsPage,
+  references,
 ];
 
 export { locales, type Locale } from "./locales.ts";

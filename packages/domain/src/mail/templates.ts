@@ -10,6 +10,8 @@ export const TEMPLATE_KEYS = [
   "document_request",
   "reminder_application",
   "reminder_registration",
+  "reference_request",
+  "reference_reminder",
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -21,6 +23,9 @@ export const TEMPLATE_PLACEHOLDERS: Record<TemplateKey, readonly string[]> = {
   document_request: ["name", "programme", "documents", "deadline", "link"],
   reminder_application: ["name", "programme", "deadline", "link"],
   reminder_registration: ["name", "programme", "deadline", "link"],
+  // To a referee (issue #37): name is the candidate's, deadline the link's end, link the referee's page.
+  reference_request: ["name", "programme", "deadline", "link"],
+  reference_reminder: ["name", "programme", "deadline", "link"],
 };
 
 /** True when the value names a template. */

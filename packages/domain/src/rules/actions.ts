@@ -21,6 +21,7 @@ import {
   professionalExperienceDatesOrdered,
 } from "./background.ts";
 import { fundingPresent } from "./funding.ts";
+import { referencesReceived } from "./references.ts";
 import { englishScoreValid } from "./languages.ts";
 import { FIELD_RULES, placed } from "./field-rules.ts";
 import { documentsArePdf, requiredDocumentsPresent } from "./documents.ts";
@@ -78,6 +79,7 @@ export const applicationRules: readonly Rule[] = [
   passportDatesOrdered,
   photoIsJpg,
   refereesDifferFromLogin,
+  referencesReceived,
   bacSpecialitiesDiffer,
   at("background", accessTitleMatches, "accesTitre"),
   academicBackgroundComplete,

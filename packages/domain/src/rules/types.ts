@@ -1,3 +1,4 @@
+import type { ReferenceStanding } from "../workflow/references.ts";
 import type { Message } from "../i18n/catalogue.ts";
 
 /** An answer's values: a flat record keyed by the field ids of SPEC §3. */
@@ -26,6 +27,11 @@ export interface RuleContext {
    * the server's payments say: a fee paid online needs no proof of payment.
    */
   settledPayments?: readonly string[];
+  /**
+   * The application's reference letters (issue #37): whether its programme requires them and the
+   * state of each live reference. Absent: not judged.
+   */
+  references?: { required: boolean; standings: readonly ReferenceStanding[] };
 }
 
 /** A business rule: a small named function returning zero or more messages, never throwing. */

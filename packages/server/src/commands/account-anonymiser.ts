@@ -42,6 +42,16 @@ export async function anonymiseAccount(input: {
       .where("answer_id", "in", ids)
       .returning(["generated_name", "size"])
       .execute();
+    // The referees' letters and details are about the person too (migration 0024).
+    const letters = await trx
+      .deleteFrom("answer_references")
+      .where("answer_id", "in", ids)
+      .returning(["letter_name", "letter_size"])
+      .execute();
+    for (const letter of letters) {
+      if (letter.letter_name)
+        files.push({ generated_name: letter.letter_name, size: letter.letter_size ?? 0 });
+    }
     // The history's before → after values and the staff's notes are about the person: they go too.
     await trx.updateTable("answer_events").set({ changes: null }).where("answer_id", "in", ids).execute();
     await trx.deleteFrom("answer_notes").where("answer_id", "in", ids).execute();

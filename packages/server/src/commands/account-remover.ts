@@ -47,6 +47,9 @@ export const ERASURE_COVERAGE: Record<string, string> = {
   payments: "deleted with the answers (ON DELETE CASCADE); recorded_by of a removed staff account replaced",
   mail_attempts:
     "no personal data (the times of the last minute's send attempts, for the shared mail pacing)",
+  answer_references:
+    "deleted with the answers (and at anonymisation): the referees' addresses, details and letters; letter bytes deleted from the FileStore after commit",
+  reference_links: "deleted with their reference (ON DELETE CASCADE); token hashes only",
   kysely_migration: "no personal data (schema versions)",
   kysely_migration_lock: "no personal data (schema versions)",
 };
@@ -91,6 +94,18 @@ export async function removeAccounts(trx: Transaction<DB>, logins: string[]): Pr
     removed.files = files.length;
     removed.bytes = files.reduce((sum, f) => sum + Number(f.size), 0);
     removed.objects = files.map((f) => f.generated_name);
+    // The referees' letters and details go with the application (migration 0024).
+    const letters = await trx
+      .deleteFrom("answer_references")
+      .where("answer_id", "in", answerIds)
+      .returning(["letter_name", "letter_size"])
+      .execute();
+    for (const letter of letters) {
+      if (!letter.letter_name) continue;
+      removed.files++;
+      removed.bytes += Number(letter.letter_size ?? 0);
+      removed.objects.push(letter.letter_name);
+    }
     await trx.deleteFrom("answer_events").where("answer_id", "in", answerIds).execute();
     await trx.deleteFrom("answers").where("id", "in", answerIds).execute();
   }

@@ -14,7 +14,7 @@ export interface CleaningReport {
 }
 
 /**
- * Deletes stored objects that no `files` row refers to and that are older than the grace period
+ * Deletes stored objects that no `files` row nor reference letter refers to and that are older than the grace period
  * (an upload cut between storing and recording, a deletion whose byte removal failed), and the
  * temporary files of interrupted writes.
  */
@@ -34,7 +34,16 @@ export async function cleanOrphanFiles(
       .select("generated_name")
       .where("generated_name", "in", names)
       .execute();
-    const referenced = new Set(known.map((row) => row.generated_name));
+    // Reference letters (migration 0024) live in the same store outside `files`.
+    const letters = await db
+      .selectFrom("answer_references")
+      .select("letter_name")
+      .where("letter_name", "in", names)
+      .execute();
+    const referenced = new Set([
+      ...known.map((row) => row.generated_name),
+      ...letters.map((row) => row.letter_name),
+    ]);
     for (const name of names.filter((n) => !referenced.has(n))) {
       await store.delete(name);
       orphans.push(name);

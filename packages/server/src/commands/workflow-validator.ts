@@ -24,6 +24,7 @@ import { paymentConfirmation } from "./payment-confirmation.ts";
 import { paymentRecordsOf } from "../queries/payment-records.ts";
 import { paymentStatus } from "@portal/domain/workflow/payment-status";
 import { workflowRuleContext } from "./workflow-context.ts";
+import { referencesContext } from "./references-context.ts";
 import { workflowMail, type WorkflowMailKind } from "./workflow-mailer.ts";
 
 /** The candidate's validations (SPEC §7 "Validations"), one per PUT /ws/validate…/{login}. */
@@ -72,6 +73,8 @@ export interface WorkflowInput {
   formUrl: string;
   /** False to queue no e-mail (demo data written at start-up); default true. */
   notify?: boolean;
+  /** The portal's time (app.clock): the references' states are read at it; the machine's by default. */
+  now?: Date;
 }
 
 /** A translated failure: its stable rule code, its text, and the tab (and field) it is about. */
@@ -151,6 +154,9 @@ export async function runWorkflowAction(input: WorkflowInput): Promise<WorkflowO
   const context = {
     ...workflowRuleContext(candform, view, [...spec.tabs], { locale, login: row.login }),
     settledPayments,
+    ...(action === "application"
+      ? { references: await referencesContext(trx, row.id, view, input.now ?? new Date()) }
+      : {}),
   };
   const transition = next(view, { type: spec.event, context });
   if (!transition.ok) {

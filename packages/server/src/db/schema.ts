@@ -351,6 +351,40 @@ export interface ProgrammeSettingsTable {
   updated_by: string | null;
 }
 
+/** A referee's invitation and, once received, their letter (migration 0024, docs/REFERENCES.md). */
+export interface AnswerReferencesTable {
+  id: Generated<number>;
+  answer_id: number;
+  /** 1 or 2: the answer's reco_email_1 or reco_email_2. */
+  slot: number;
+  email: string;
+  /** The candidate's language at the invitation: the referee's e-mails and page default to it. */
+  locale: string;
+  invited_at: Date;
+  expires_at: Date;
+  opened_at: Date | null;
+  reminded_at: Date | null;
+  reminders: Generated<number>;
+  replaced_at: Date | null;
+  expired_at: Date | null;
+  received_at: Date | null;
+  referee_name: string | null;
+  referee_position: string | null;
+  referee_institution: string | null;
+  referee_relationship: string | null;
+  letter_name: string | null;
+  letter_original_name: string | null;
+  letter_size: number | null;
+  letter_sha256: string | null;
+}
+
+/** One link sent to a referee (migration 0024): the token only as its sha-256. */
+export interface ReferenceLinksTable {
+  token_hash: string;
+  reference_id: number;
+  created_at: Date;
+}
+
 /** Every table, for Kysely. */
 /** The juries a reviewer is assigned to (migration 0009). */
 export interface StaffJuriesTable {
@@ -421,4 +455,6 @@ export interface DB {
   payment_requests: PaymentRequestsTable;
   payments: PaymentsTable;
   programme_settings: ProgrammeSettingsTable;
+  answer_references: AnswerReferencesTable;
+  reference_links: ReferenceLinksTable;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { pruneAuthData } from "../auth/housekeeping.ts";
 import { cleanOrphanFiles } from "../commands/file-orphan-cleaner.ts";
+import { remindReferees } from "../commands/referee-reminders.ts";
 import { fileStoreFor } from "../storage/file-store-for.ts";
 import type { PortalJob } from "./job-queue.ts";
 
@@ -29,6 +30,18 @@ export const PORTAL_JOBS: readonly PortalJob[] = [
     run: async (app) => {
       const report = await cleanOrphanFiles(app.db, fileStoreFor(app));
       return { orphans: report.orphans.length, partials: report.partials };
+    },
+  },
+  {
+    name: "referee-reminders",
+    cron: "20 * * * *",
+    run: async (app) => {
+      const report = await remindReferees(app.db, app.clock.now(), {
+        days: app.config.refereeReminderDays,
+        settings: app.config,
+      });
+      if (report.reminded) afterMailQueued(app);
+      return { ...report };
     },
   },
 ];

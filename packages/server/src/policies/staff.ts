@@ -3,7 +3,7 @@ import type { Actor, Role } from "../auth/sessions.ts";
 import { AppError, ForbiddenError } from "../errors.ts";
 
 /** The caller, or null/undefined when there is no session. */
-type MaybeActor = Actor | null | undefined;
+export type MaybeActor = Actor | null | undefined;
 
 /** The actor's role; actors built outside a session (seeds, CLI) carry only isAdmin. */
 export function roleOf(actor: MaybeActor): Role | null {

@@ -25,6 +25,9 @@ import { reasonsRoutes } from "./reasons/reasons.routes.ts";
 import { documentReviewRoutes } from "./document-review/document-review.routes.ts";
 import { jobsRoutes } from "./jobs/jobs.routes.ts";
 import { testClockRoutes } from "./test-clock/test-clock.routes.ts";
+import { referencesRoutes } from "./references/references.routes.ts";
+import { refereeRoutes } from "./references/referee.routes.ts";
+import { staffReferencesRoutes } from "./references/staff-references.routes.ts";
 
 /** Every resource plugin. A new resource is one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -54,4 +57,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(documentReviewRoutes);
   await app.register(jobsRoutes);
   await app.register(testClockRoutes);
+  await app.register(referencesRoutes);
+  await app.register(refereeRoutes);
+  await app.register(staffReferencesRoutes);
 }

@@ -87,6 +87,14 @@ export const appRoutes: RouteObject[] = [
             }),
           },
           {
+            // The referee's page (issue #37): public, no account; its texts are the candidate's part.
+            path: "reference/:token",
+            lazy: async () => ({
+              Component: (await withSessionTexts(() => import("../features/reference/referee-page.tsx")))
+                .RefereePage,
+            }),
+          },
+          {
             path: "form/:id",
             Component: RequireSession,
             children: [

@@ -23,6 +23,8 @@ import { listAnswersSchema, readAnswerSchema, saveTabSchema, stepSchema } from "
 import { recordStep } from "../../commands/step-recorder.ts";
 import { withMotivationLabel } from "../../queries/motivation-reasons.ts";
 import { candidateDocumentRequests } from "../document-review/candidate-requests.ts";
+import { touchesReferees } from "@portal/domain/workflow/references";
+import { syncReferees } from "../../commands/reference-inviter.ts";
 
 /** The tabs the actor may no longer change in these values (none for administrators, all for reviewers). */
 const readOnlyTabsFor = (actor: Actor, data: Record<string, unknown>) =>
@@ -84,6 +86,18 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
         version,
         values,
       });
+      // Only a save that changed a referee's address has references to keep in line (issue #37).
+      if (touchesReferees(saved.changed)) {
+        const answerId = request.params.answerid;
+        const now = app.clock.now();
+        await app.db
+          .transaction()
+          .execute((trx) =>
+            syncReferees(trx, { answerId, actorLogin: actor.login, now, settings: app.config }),
+          )
+          // The save stands; the candidate's home offers to send what did not go out.
+          .catch((err: unknown) => request.log.error({ err, answerId }, "referees not invited"));
+      }
       const locale = requestLocale(request);
       return {
         result: "OK" as const,

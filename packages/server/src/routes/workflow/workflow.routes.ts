@@ -68,6 +68,7 @@ export async function workflowRoutes(instance: FastifyInstance): Promise<void> {
           action,
           locale,
           formUrl: `${publicUrl}/form/${formId}`,
+          now: app.clock.now(),
         }),
       );
       if (!outcome.ok) {

@@ -18,6 +18,7 @@ import { DossierHistory } from "./dossier-history.tsx";
 import { DossierNavigation } from "./dossier-navigation.tsx";
 import { DossierNotes } from "./dossier-notes.tsx";
 import { DossierPayments } from "./dossier-payments.tsx";
+import { DossierReferences } from "./dossier-references.tsx";
 
 /** What a failed load tells staff: not theirs, gone, or the server's own message. */
 function failureText(error: unknown, t: ReturnType<typeof useTranslation>["t"]): string {
@@ -77,6 +78,9 @@ export function DossierPage() {
               fields={actions.documentFields}
               readOnly={readOnly}
             />
+          </ErrorBoundary>
+          <ErrorBoundary key={`references-${id}`}>
+            <DossierReferences answerId={id} />
           </ErrorBoundary>
           <ErrorBoundary key={`decision-${id}`}>
             {readOnly ? <ReviewerDecision /> : <DossierDecisionPanel dossier={actions} />}

@@ -14,6 +14,7 @@ import { JourneyStepCard } from "./journey-step-card.tsx";
 import type { JourneyPayments } from "./journey-api.ts";
 import { useJourneyData } from "./journey-api.ts";
 import { ResultSummary } from "./result-summary.tsx";
+import { ReferencesPanel } from "./references-panel.tsx";
 
 /** The payment each step asks for. */
 const STEP_PAYMENT: Partial<Record<JourneyStepId, DueItem["nature"]>> = {
@@ -91,6 +92,7 @@ export function CandidateHome({ formId, login }: { formId: string; login: string
           ))}
         </ol>
       </section>
+      <ReferencesPanel />
     </div>
   );
 }

@@ -5237,7 +5237,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration */
+                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder */
                     key: string;
                     locale: "en" | "fr";
                 };
@@ -5302,7 +5302,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration */
+                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder */
                     key: string;
                     locale: "en" | "fr";
                 };
@@ -5373,7 +5373,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration */
+                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder */
                     key: string;
                     locale: "en" | "fr";
                 };
@@ -5441,7 +5441,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration */
+                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder */
                     key: string;
                     locale: "en" | "fr";
                 };
@@ -6221,6 +6221,537 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My referees and the state of each reference letter (candidate)
+         * @description The caller's own application, candidates only (staff get 403; 404 without an application). Never the letters nor what the referees wrote.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            required: boolean;
+                            items: {
+                                slot: number;
+                                email: string;
+                                state: ("invited" | "opened" | "received" | "expired") | "notInvited";
+                                /** Format: date-time */
+                                invited?: string;
+                                /** Format: date-time */
+                                validUntil?: string;
+                                /** Format: date-time */
+                                received?: string;
+                                /** Format: date-time */
+                                reminded?: string;
+                                canRemind: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/references/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite the referees my application names and who have no invitation yet (candidate)
+         * @description The caller's own application, candidates only (staff get 403; 404 without an application). Never the letters nor what the referees wrote. Nothing is sent to a referee already invited.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            required: boolean;
+                            items: {
+                                slot: number;
+                                email: string;
+                                state: ("invited" | "opened" | "received" | "expired") | "notInvited";
+                                /** Format: date-time */
+                                invited?: string;
+                                /** Format: date-time */
+                                validUntil?: string;
+                                /** Format: date-time */
+                                received?: string;
+                                /** Format: date-time */
+                                reminded?: string;
+                                canRemind: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/references/{slot}/reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remind referee 1 or 2 by e-mail (candidate; at most once a day)
+         * @description The caller's own application, candidates only (staff get 403; 404 without an application). Never the letters nor what the referees wrote. 404 when nobody is invited in that place, 409 when the letter is received or the link has ended, 429 when a reminder went out less than a day ago.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slot: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            required: boolean;
+                            items: {
+                                slot: number;
+                                email: string;
+                                state: ("invited" | "opened" | "received" | "expired") | "notInvited";
+                                /** Format: date-time */
+                                invited?: string;
+                                /** Format: date-time */
+                                validUntil?: string;
+                                /** Format: date-time */
+                                received?: string;
+                                /** Format: date-time */
+                                reminded?: string;
+                                canRemind: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/references/{slot}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace referee 1 or 2 with another e-mail address (candidate)
+         * @description The caller's own application, candidates only (staff get 403; 404 without an application). Never the letters nor what the referees wrote. The previous referee's links stop working at once; the new referee is invited. 400 when the address is not one, or is the candidate's own.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slot: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            required: boolean;
+                            items: {
+                                slot: number;
+                                email: string;
+                                state: ("invited" | "opened" | "received" | "expired") | "notInvited";
+                                /** Format: date-time */
+                                invited?: string;
+                                /** Format: date-time */
+                                validUntil?: string;
+                                /** Format: date-time */
+                                received?: string;
+                                /** Format: date-time */
+                                reminded?: string;
+                                canRemind: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/reference/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The referee's page: whose reference is asked (candidate's name and programme only)
+         * @description No account: the link's token is the only key, single use. 404 for an unknown link; 410 for a link whose letter was received, whose referee was replaced, or that has ended. The first reading marks the reference opened.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            candidate: string;
+                            programme: string;
+                            locale: "en" | "fr";
+                            /** Format: date-time */
+                            validUntil: string;
+                            maxFileSize: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * The referee sends their details and one PDF letter (multipart), using up the link
+         * @description No account: the link's token is the only key, single use. 404 for an unknown link; 410 for a link whose letter was received, whose referee was replaced, or that has ended. Fields name, position, institution, relationship (required) and the file part `letter`: one PDF with the limits and checks of the candidate's documents (413, 415).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/answers/{id}/references": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's references, replaced ones included, with the referees' details (staff)
+         * @description Staff with the right to read the dossier: administrators on every application, reviewers on their juries' (403 otherwise, and for an id that does not exist); 404 for an administrator asking for an unknown id.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            items: {
+                                id: number;
+                                slot: number;
+                                email: string;
+                                state: ("invited" | "opened" | "received" | "expired") | "replaced";
+                                /** Format: date-time */
+                                invited: string;
+                                /** Format: date-time */
+                                validUntil: string;
+                                /** Format: date-time */
+                                opened?: string;
+                                /** Format: date-time */
+                                received?: string;
+                                reminders: number;
+                                referee?: {
+                                    name: string;
+                                    position: string;
+                                    institution: string;
+                                    relationship: string;
+                                };
+                                letter?: {
+                                    originalName: string;
+                                    size: number;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/answers/{id}/references/{referenceId}/letter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A confidential reference letter's bytes, inline (staff)
+         * @description Staff with the right to read the dossier: administrators on every application, reviewers on their juries' (403 otherwise, and for an id that does not exist); 404 for an administrator asking for an unknown id. 404 when the reference is not this application's or has no letter.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    referenceId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The letter's bytes (application/pdf) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
