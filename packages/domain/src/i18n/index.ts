@@ -47,6 +47,8 @@ import { fieldHints } from "./field-hints.ts";
 import { drafts } from "./drafts.ts";
 import { journey } from "./journey.ts";
 import { staffRights } from "./staff-rights.ts";
+import { deadlines } from "./deadlines.ts";
+import { programmeSettings } from "./programme-settings.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -99,6 +101,8 @@ const areas: CatalogueArea[] = [
   drafts,
   journey,
   staffRights,
+  deadlines,
+  programmeSettings,
 ];
 
 export { locales, type Locale } from "./locales.ts";

@@ -1,3 +1,4 @@
+import type { DeadlineContext } from "../campaign/deadline-rules.ts";
 import type { Message } from "../i18n/catalogue.ts";
 
 /** An answer's values: a flat record keyed by the field ids of SPEC §3. */
@@ -26,6 +27,11 @@ export interface RuleContext {
    * the server's payments say: a fee paid online needs no proof of payment.
    */
   settledPayments?: readonly string[];
+  /**
+   * The dates the candidate's validation must come before (their programme's, else the campaign's)
+   * and the time it is judged at; absent when staff act, whom dates never hold.
+   */
+  deadlines?: DeadlineContext;
 }
 
 /** A business rule: a small named function returning zero or more messages, never throwing. */
