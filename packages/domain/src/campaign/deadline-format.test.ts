@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translate } from "../i18n/index.ts";
-import { deadlineText, isTimeZone, zoneCity } from "./deadline-format.ts";
+import { canonicalTimeZone, deadlineText, isTimeZone, zoneCity } from "./deadline-format.ts";
 
 const CLOSES = "2027-03-31T21:59:59.000Z";
 const read = (language: "en" | "fr", zone: string) => {
@@ -30,5 +30,6 @@ describe("isTimeZone", () => {
     expect(isTimeZone("Mars/Olympus_Mons")).toBe(false);
     expect(isTimeZone("")).toBe(false);
     expect(isTimeZone("x".repeat(80))).toBe(false);
+    expect(canonicalTimeZone("europe/paris")).toBe("Europe/Paris");
   });
 });

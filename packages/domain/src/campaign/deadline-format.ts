@@ -46,13 +46,18 @@ export function deadlineText(instant: string | Date, language: string, timeZone:
     : { key: "deadlines.atZone", params: { date, time, zone: timeZone } };
 }
 
-/** Whether `timeZone` is an IANA zone this runtime knows (a browser's report is checked with it). */
-export function isTimeZone(timeZone: string): boolean {
-  if (timeZone.length === 0 || timeZone.length > 64) return false;
+/**
+ * The IANA zone as this runtime names it ("europe/paris" → "Europe/Paris"), or undefined when it
+ * knows no such zone (a browser's report is checked with it).
+ */
+export function canonicalTimeZone(timeZone: string): string | undefined {
+  if (timeZone.length === 0 || timeZone.length > 64) return undefined;
   try {
-    new Intl.DateTimeFormat("en", { timeZone });
-    return true;
+    return new Intl.DateTimeFormat("en", { timeZone }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+/** Whether `timeZone` is an IANA zone this runtime knows. */
+export const isTimeZone = (timeZone: string): boolean => canonicalTimeZone(timeZone) !== undefined;

@@ -4,7 +4,7 @@ import { completeApplication, fileValue } from "../rules/fixtures.ts";
 import type { AnswerValues } from "../rules/types.ts";
 import { next } from "../workflow/machine.ts";
 import type { Transition } from "../workflow/transition.ts";
-import { deadlinePassed, type DeadlineContext } from "./deadline-rules.ts";
+import { deadlinePassed, paymentDeadlinePassed, type DeadlineContext } from "./deadline-rules.ts";
 import type { DeadlineStep } from "./deadlines.ts";
 
 const login = "me@mail.example";
@@ -117,5 +117,15 @@ describe("validations and their dates", () => {
       next(registered(), { type: "VALIDATE_TUITION", context: { deadlines: deadlines("tuition", before) } })
         .ok,
     ).toBe(true);
+  });
+});
+
+describe("paymentDeadlinePassed", () => {
+  it("closes the online tuition payment after the tuition date, and no other payment", () => {
+    const late = deadlines("tuition", after);
+    expect(paymentDeadlinePassed("tuition", late).map((m) => m.code)).toEqual(["WORKFLOW_TUITION_CLOSED"]);
+    expect(paymentDeadlinePassed("tuition", deadlines("tuition", before))).toEqual([]);
+    expect(paymentDeadlinePassed("down_payment", deadlines("registration", after))).toEqual([]);
+    expect(paymentDeadlinePassed("application_fee", deadlines("application", after))).toEqual([]);
   });
 });

@@ -33,3 +33,16 @@ export function deadlinePassed(step: DeadlineStep, deadlines: DeadlineContext | 
   const { code, key } = CLOSED_MESSAGES[step];
   return [message(code, key, { date: deadlines.texts?.[step] ?? deadlines.instants[step]! })];
 }
+
+/**
+ * The online payments a date closes: tuition, with the tuition date. The application fee and the
+ * down payment are left open: they come before a validation the date already refuses, and the
+ * office may still take a late candidate (an officer records a payment whatever the date).
+ */
+const PAYMENT_STEPS: Readonly<Record<string, DeadlineStep>> = { tuition: "tuition" };
+
+/** The refusal of starting an online payment of `kind` after its date, else none. */
+export function paymentDeadlinePassed(kind: string, deadlines: DeadlineContext | undefined): Message[] {
+  const step = PAYMENT_STEPS[kind];
+  return step ? deadlinePassed(step, deadlines) : [];
+}

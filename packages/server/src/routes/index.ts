@@ -23,6 +23,9 @@ import { mailTemplatesRoutes } from "./mail-templates/mail-templates.routes.ts";
 import { remindersRoutes } from "./reminders/reminders.routes.ts";
 import { reasonsRoutes } from "./reasons/reasons.routes.ts";
 import { documentReviewRoutes } from "./document-review/document-review.routes.ts";
+import { programmeSettingsRoutes } from "./programme-settings/programme-settings.routes.ts";
+import { deadlinesRoutes } from "./deadlines/deadlines.routes.ts";
+import { accountTimeZoneRoutes } from "./account-time-zone/account-time-zone.routes.ts";
 
 /** Every resource plugin. A new resource is one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -50,4 +53,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(remindersRoutes);
   await app.register(reasonsRoutes);
   await app.register(documentReviewRoutes);
+  await app.register(programmeSettingsRoutes);
+  await app.register(deadlinesRoutes);
+  await app.register(accountTimeZoneRoutes);
 }

@@ -68,6 +68,8 @@ export async function workflowRoutes(instance: FastifyInstance): Promise<void> {
           action,
           locale,
           formUrl: `${publicUrl}/form/${formId}`,
+          now: app.clock.now(),
+          campaign: app.config,
         }),
       );
       if (!outcome.ok) {
