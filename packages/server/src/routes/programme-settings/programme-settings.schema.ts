@@ -2,7 +2,8 @@ import { Type } from "typebox";
 
 const ErrorBody = Type.Object({ result: Type.String(), code: Type.String(), message: Type.String() });
 
-const Instant = Type.Union([Type.String({ maxLength: 40 }), Type.Null()], {
+// Null first: the validator coerces types, and would turn a null into "" for a string first.
+const Instant = Type.Union([Type.Null(), Type.String({ maxLength: 40 })], {
   description: "ISO 8601 with its offset (2027-03-31T23:59:59+02:00); null follows the campaign's date",
 });
 const Closes = Type.Union([Type.String({ format: "date-time" }), Type.Null()]);
