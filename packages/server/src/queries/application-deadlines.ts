@@ -29,6 +29,7 @@ export async function applicationDeadlines(
 /**
  * The dates a candidate's own action on this application is judged against at `now`, each named as
  * they read it: `locale` (the request's) and the zone their browser reported, else the institution's.
+ * `own`: the application's own dates, as for applicationDeadlines.
  */
 export async function candidateDeadlineContext(
   db: Database,
@@ -36,8 +37,9 @@ export async function candidateDeadlineContext(
   answer: { login: string; data: AnswerValues },
   locale: Locale,
   now: Date,
+  own: DeadlineInstants = {},
 ): Promise<DeadlineContext> {
-  const { deadlines: instants } = await applicationDeadlines(db, config, answer.data);
+  const { deadlines: instants } = await applicationDeadlines(db, config, answer.data, own);
   const user = await db
     .selectFrom("users")
     .select("time_zone")
