@@ -42,6 +42,9 @@ describe("the dates of a candidate's programme", () => {
   afterAll(async () => t.close());
 
   it("gives the candidate their application's instants: the campaign's before a programme is chosen", async () => {
+    const first = await buildCandidate(t.app);
+    // Before the first read of their answer has created it.
+    expect((await deadlinesOf(t, first)).json().deadlines.application).toBe(closes.toISOString());
     const ada = await buildCandidate(t.app);
     await seedAnswer(t.app, ada, {});
     const res = await deadlinesOf(t, ada);

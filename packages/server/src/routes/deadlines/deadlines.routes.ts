@@ -25,8 +25,9 @@ export async function deadlinesRoutes(instance: FastifyInstance): Promise<void> 
       const login = request.params.login.trim().toLowerCase();
       if (!canReadAnswer(actor, { login })) throw new ForbiddenError();
       const answer = await findAnswerByLogin(app.db, formId, login);
-      if (!answer) throw missingAnswer(actor);
-      const { programme, deadlines } = await applicationDeadlines(app.db, app.config, answer.data);
+      // A candidate whose answer is not created yet (their first visit) has the campaign's dates.
+      if (!answer && actor.login !== login) throw missingAnswer(actor);
+      const { programme, deadlines } = await applicationDeadlines(app.db, app.config, answer?.data ?? {});
       return { result: "OK" as const, programme, timeZone: app.config.timeZone, deadlines };
     },
   );
