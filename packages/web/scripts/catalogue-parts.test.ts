@@ -9,9 +9,15 @@ const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const domain = path.join(web, "../domain/src");
 
 /** The back office's pages: the only modules that may name a text of the staff part. */
-const BACK_OFFICE = ["applications", "juries", "staff", "dashboard", "mail-templates", "reasons"].map((dir) =>
-  path.join(web, "src/features", dir),
-);
+const BACK_OFFICE = [
+  "applications",
+  "juries",
+  "staff",
+  "dashboard",
+  "mail-templates",
+  "reasons",
+  "programme-settings",
+].map((dir) => path.join(web, "src/features", dir));
 /**
  * Modules a candidate's page loads that name a staff text for staff alone, who download every
  * text on every page (sessionTexts in src/lib/i18n.ts), with why.

@@ -24,7 +24,13 @@ const PUBLIC_PREFIXES = [
   // The top bar's back-office links, shown as soon as a staff member logs in.
   "backOffice.",
 ];
-const PUBLIC_KEYS = new Set(["juries.link", "templatesPage.link", "reasonsPage.link", "jobsPage.link"]);
+const PUBLIC_KEYS = new Set([
+  "juries.link",
+  "templatesPage.link",
+  "reasonsPage.link",
+  "programmeSettings.link",
+  "jobsPage.link",
+]);
 
 /**
  * Key prefixes of the back office's texts: its pages (applications/, juries/, staff/, dashboard/,
@@ -49,6 +55,7 @@ export const STAFF_PREFIXES = [
   "noticesApi.",
   "notes.",
   "paymentRecords.",
+  "programmeSettings.",
   "reasonsPage.",
   "reports.",
   "stage.",

@@ -40,7 +40,6 @@ export const testConfig: SiteConfig = {
   backofficeUrl: "http://localhost:3000/ws",
   authType: "local",
   casUrl: null,
-  deadlines: {},
 };
 
 /** This site's URLs as their path and query (what the fakes are keyed by), others whole. */

@@ -49,6 +49,8 @@ import { journey } from "./journey.ts";
 import { staffRights } from "./staff-rights.ts";
 import { jobsPage } from "./jobs-page.ts";
 import { references } from "./references.ts";
+import { deadlines } from "./deadlines.ts";
+import { programmeSettings } from "./programme-settings.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -103,6 +105,8 @@ const areas: CatalogueArea[] = [
   staffRights,
   jobsPage,
   references,
+  deadlines,
+  programmeSettings,
 ];
 
 export { locales, type Locale } from "./locales.ts";

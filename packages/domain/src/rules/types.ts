@@ -1,4 +1,5 @@
 import type { ReferenceStanding } from "../workflow/references.ts";
+import type { DeadlineContext } from "../campaign/deadline-rules.ts";
 import type { Message } from "../i18n/catalogue.ts";
 
 /** An answer's values: a flat record keyed by the field ids of SPEC §3. */
@@ -32,6 +33,11 @@ export interface RuleContext {
    * state of each live reference. Absent: not judged.
    */
   references?: { required: boolean; standings: readonly ReferenceStanding[] };
+  /**
+   * The dates the candidate's validation must come before (their programme's, else the campaign's)
+   * and the time it is judged at; absent when staff act, whom dates never hold.
+   */
+  deadlines?: DeadlineContext;
 }
 
 /** A business rule: a small named function returning zero or more messages, never throwing. */

@@ -7,6 +7,14 @@ import { applicationRules, registrationRules, scholarshipRules, tuitionRules } f
 import { removeInvalidDocEntries } from "../rules/documents.ts";
 import { scholarshipEligibility } from "./scholarships.ts";
 import { tuitionEnabled } from "./locks.ts";
+import { deadlinePassed } from "../campaign/deadline-rules.ts";
+import type { DeadlineStep } from "../campaign/deadlines.ts";
+
+/** The refusal of a candidate's validation after its date (staff have no deadlines in their context). */
+function closed(step: DeadlineStep, context: RuleContext): Transition | undefined {
+  const messages = deadlinePassed(step, context.deadlines);
+  return messages.length > 0 ? refuse("wrong-state", messages) : undefined;
+}
 
 const applicationNotValidated = () =>
   refuse("wrong-state", "WORKFLOW_APPLICATION_NOT_VALIDATED", "workflow.refused.applicationNotValidated");
@@ -24,6 +32,8 @@ export function validateApplication(state: WorkflowState, context: RuleContext):
       "workflow.refused.applicationAlreadyValidated",
     );
   }
+  const late = closed("application", context);
+  if (late) return late;
   const cleaned = removeInvalidDocEntries(state.docs);
   const values = { ...state, docs: cleaned.docs };
   const failures = runRules(applicationRules, values, context);
@@ -61,6 +71,8 @@ export function validateScholarship(state: WorkflowState, context: RuleContext):
   }
   const { eligible, messages } = scholarshipEligibility(state);
   if (eligible.length === 0) return refuse("wrong-state", messages);
+  const late = closed("scholarship", context);
+  if (late) return late;
   const failures = runRules(scholarshipRules, state, context);
   if (failures.length > 0) return refuse("rules", failures);
   return accept(state, { bourse_validation: "O", bourses_validated: "O", show_buttons_bourses: "N" }, [
@@ -88,6 +100,8 @@ export function validateRegistration(state: WorkflowState, context: RuleContext)
   if (!["O", "C"].includes(text(state.admis))) {
     return refuse("wrong-state", "WORKFLOW_NOT_ADMITTED", "workflow.refused.notAdmitted");
   }
+  const late = closed("registration", context);
+  if (late) return late;
   const failures = runRules(registrationRules, state, context);
   if (failures.length > 0) return refuse("rules", failures);
   return accept(state, { candidat_confirmation: "O", register_validated: "O" }, [
@@ -118,6 +132,8 @@ export function validateTuition(state: WorkflowState, context: RuleContext): Tra
       "workflow.refused.registrationDocsNotValidated",
     );
   }
+  const late = closed("tuition", context);
+  if (late) return late;
   const failures = runRules(tuitionRules, state, context);
   if (failures.length > 0) return refuse("rules", failures);
   return accept(state, { tuition_paiement_confirmation: "O", tuition_validated: "O" }, [

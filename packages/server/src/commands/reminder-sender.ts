@@ -1,7 +1,11 @@
+import type { DeadlineStep } from "@portal/domain/campaign/deadlines";
 import { translate } from "@portal/domain/i18n/index";
 import type { Stage } from "@portal/domain/workflow/stage";
+import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
+import { formatDeadlineFor } from "../mail/deadline-format.ts";
 import { longDay } from "../mail/long-day.ts";
+import { programmeSettings } from "../queries/programme-settings.ts";
 import { queueTemplateMail } from "../mail/template-mails.ts";
 import { recordAnswerEvent } from "../queries/answer-changes.ts";
 import { candidateMailTargets } from "../queries/candidate-mail-values.ts";
@@ -15,14 +19,21 @@ export const REMINDER_STAGES = {
 } as const satisfies Record<string, readonly Stage[]>;
 export type ReminderTemplate = keyof typeof REMINDER_STAGES;
 
+/** The step whose date a reminder names when the office gives none: its candidate's programme's. */
+const REMINDER_STEPS: Record<ReminderTemplate, DeadlineStep> = {
+  reminder_application: "application",
+  reminder_registration: "registration",
+};
+
 /** True when the value names a reminder template. */
 export const isReminderTemplate = (value: string): value is ReminderTemplate =>
   Object.hasOwn(REMINDER_STAGES, value);
 
 /**
  * Reminds the candidates of these applications that the reminder concerns (the others are left
- * out): one mail per candidate in their language, the deadline written in it, and one history line
- * (kind "reminder") per application. With dryRun nothing is written; the count is the same.
+ * out): one mail per candidate in their language, the deadline written in it (the office's day, else
+ * the date of the candidate's programme in their language and zone), and one history line (kind
+ * "reminder") per application. With dryRun nothing is written; the count is the same.
  */
 export async function sendReminders(
   trx: Database,
@@ -30,6 +41,8 @@ export async function sendReminders(
     template: ReminderTemplate;
     answerIds: readonly number[];
     deadline?: string;
+    /** The campaign's dates and the institution's zone, for a reminder the office gives no day. */
+    campaign: Pick<Config, "deadlines" | "timeZone">;
     by: string;
     publicUrl: string;
     dryRun: boolean;
@@ -55,12 +68,22 @@ export async function sendReminders(
   }
   if (input.dryRun) return { recipients: byAddress.size, sent: 0 };
   let sent = 0;
+  const step = REMINDER_STEPS[input.template];
+  const programmeDates = new Map<string, string | undefined>();
+  const programmeDate = async (code: string) => {
+    if (!programmeDates.has(code))
+      programmeDates.set(code, (await programmeSettings(trx, input.campaign, code)).deadlines[step]);
+    return programmeDates.get(code);
+  };
   for (const group of byAddress.values()) {
     const [first] = group;
     const { locale } = first!;
+    const own = input.deadline ? undefined : await programmeDate(first!.programmeCode);
     const deadline = input.deadline
       ? longDay(input.deadline, locale)
-      : translate(locale, "noticesApi.noDeadline");
+      : own
+        ? formatDeadlineFor({ locale, time_zone: first!.timeZone }, own, input.campaign)
+        : translate(locale, "noticesApi.noDeadline");
     await queueTemplateMail(trx, {
       key: input.template,
       to: first!.to,

@@ -14,9 +14,12 @@ import {
   TUITION_TAB,
 } from "@portal/domain/workflow/tabs";
 import type { Actor } from "../auth/sessions.ts";
+import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { AppError } from "../errors.ts";
 import { queueMail } from "../mail/outbox.ts";
+import { isHeldByDeadlines } from "../policies/deadlines.ts";
+import { candidateDeadlineContext } from "../queries/application-deadlines.ts";
 import { candidateView, presentValuesFor } from "../presenters/answer-display.ts";
 import { changeAnswer } from "../queries/answer-changes.ts";
 import { findJuryOf } from "../queries/jury-of-answer.ts";
@@ -73,8 +76,13 @@ export interface WorkflowInput {
   formUrl: string;
   /** False to queue no e-mail (demo data written at start-up); default true. */
   notify?: boolean;
-  /** The portal's time (app.clock): the references' states are read at it; the machine's by default. */
-  now?: Date;
+  /**
+   * The portal's time (app.clock.now()): a candidate's validation after its date is refused, the
+   * references' states are read at it.
+   */
+  now: Date;
+  /** The campaign's dates and the institution's zone, under the programme's own dates. */
+  campaign: Pick<Config, "deadlines" | "timeZone">;
 }
 
 /** A translated failure: its stable rule code, its text, and the tab (and field) it is about. */
@@ -129,7 +137,8 @@ async function recipient(trx: Database, login: string, values: AnswerValues) {
 /**
  * Runs one validation on the candidate's answer, locked FOR UPDATE: the state machine judges the
  * candidate's view of the answer (an unpublished decision reads as none) with the form engine's
- * verdicts and the payments recorded as settled, every failing rule at once. On success it stores the changes with a new version, writes
+ * verdicts and the payments recorded as settled, every failing rule at once; a candidate acting
+ * after their programme's date for the step is refused, naming it. On success it stores the changes with a new version, writes
  * the audit row (kind = the transition) and, unless `notify` is false, queues the bilingual e-mail,
  * all in `trx`.
  */
@@ -151,12 +160,17 @@ export async function runWorkflowAction(input: WorkflowInput): Promise<WorkflowO
   const settledPayments = paymentStatus(view, payments)
     .due.filter((d) => d.outstandingCents === 0)
     .map((d) => d.nature);
+  // Staff acting for a candidate are never held by the dates.
+  const deadlines = isHeldByDeadlines(actor)
+    ? await candidateDeadlineContext(trx, input.campaign, row, locale, input.now)
+    : undefined;
   const context = {
     ...workflowRuleContext(candform, view, [...spec.tabs], { locale, login: row.login }),
     settledPayments,
     ...(action === "application"
-      ? { references: await referencesContext(trx, row.id, view, input.now ?? new Date()) }
+      ? { references: await referencesContext(trx, row.id, view, input.now) }
       : {}),
+    ...(deadlines ? { deadlines } : {}),
   };
   const transition = next(view, { type: spec.event, context });
   if (!transition.ok) {

@@ -12,6 +12,10 @@ export interface CandidateMailTarget {
   locale: Locale;
   /** The template placeholders every candidate mail can fill: name, programme, link. */
   values: { name: string; programme: string; link: string };
+  /** The application's programme code (the key of its dates), empty before one is chosen. */
+  programmeCode: string;
+  /** The zone the candidate's browser reported (users.time_zone), for the dates a mail names. */
+  timeZone: string | null;
 }
 
 /**
@@ -44,8 +48,11 @@ export async function candidateMailTargets(
       "f.given_name",
       "f.family_name",
       "f.typeformation",
+      "f.mscchoice",
+      "f.fstchoice",
       "u.email",
       "u.locale",
+      "u.time_zone",
       "p.description",
     ])
     .where("f.answer_id", "in", answerIds)
@@ -63,5 +70,7 @@ export async function candidateMailTargets(
       programme: row.description ?? row.typeformation,
       link: `${base}/form/${row.form_id}`,
     },
+    programmeCode: row.typeformation === "MSC" ? row.mscchoice : row.fstchoice,
+    timeZone: row.time_zone,
   }));
 }

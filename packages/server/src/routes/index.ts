@@ -28,6 +28,9 @@ import { testClockRoutes } from "./test-clock/test-clock.routes.ts";
 import { referencesRoutes } from "./references/references.routes.ts";
 import { refereeRoutes } from "./references/referee.routes.ts";
 import { staffReferencesRoutes } from "./references/staff-references.routes.ts";
+import { programmeSettingsRoutes } from "./programme-settings/programme-settings.routes.ts";
+import { deadlinesRoutes } from "./deadlines/deadlines.routes.ts";
+import { accountTimeZoneRoutes } from "./account-time-zone/account-time-zone.routes.ts";
 
 /** Every resource plugin. A new resource is one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -60,4 +63,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(referencesRoutes);
   await app.register(refereeRoutes);
   await app.register(staffReferencesRoutes);
+  await app.register(programmeSettingsRoutes);
+  await app.register(deadlinesRoutes);
+  await app.register(accountTimeZoneRoutes);
 }

@@ -1,5 +1,6 @@
 import { pipeline, Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.ts";
 import type { Transaction } from "kysely";
 import "@portal/domain/engine/compile-validators";
 import { tabFieldIds } from "@portal/domain/engine/schema-index";
@@ -377,6 +378,9 @@ interface Context {
   store: FileStore;
   formId: string;
   formUrl: string;
+  /** The portal's clock and the campaign's dates, for the validations. */
+  now: Date;
+  campaign: Config;
   admin: Actor;
   /** Stored objects, deleted again when seeding fails. */
   stored: string[];
@@ -453,6 +457,8 @@ async function runStep(ctx: Context, actor: Actor, answerId: number, who: DemoCa
       locale: "en",
       formUrl: ctx.formUrl,
       notify: false,
+      now: ctx.now,
+      campaign: ctx.campaign,
     });
     if (!outcome.ok) {
       throw new Error(
@@ -527,6 +533,8 @@ export async function seedDemoCandidates(app: FastifyInstance): Promise<DemoCand
         store,
         formId: app.config.formId,
         formUrl: `${app.config.publicUrl}/form/${app.config.formId}`,
+        now: app.clock.now(),
+        campaign: app.config,
         admin: await adminActor(trx),
         stored,
       };

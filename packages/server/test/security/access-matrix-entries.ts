@@ -732,6 +732,43 @@ export const matrixEntries: MatrixEntry[] = [
     note: "Each caller sets their own account's language, never anybody else's (no id in the request).",
   },
 
+  {
+    operation: "PUT /ws/account/time-zone",
+    request: () => ({ body: { timeZone: "America/New_York" } }),
+    anonymous: 401,
+    otherCandidate: 200,
+    reviewer: 200,
+    juryReviewer: 200,
+    administrator: 200,
+    mayWrite: ["otherCandidate", "reviewer", "juryReviewer", "administrator"],
+    note: "Each caller records their own browser's zone, never anybody else's (no id in the request).",
+  },
+
+  // --- programme dates (issue #37) ------------------------------------------------------------
+  {
+    operation: "GET /ws/form/{formId}/answer/{login}/deadlines",
+    request: (v) => ({ params: { formId: "candform", login: v.victim.login } }),
+    ...OWNER_ONLY(200),
+    note: "The application's candidate and administrators; the dates say which programme it is for.",
+  },
+  { operation: "GET /ws/admin/programme-settings", ...ADMIN_ONLY(200) },
+  {
+    operation: "PUT /ws/admin/programme-settings/{programme}",
+    request: () => ({
+      params: { programme: "MAE" },
+      body: {
+        applicationCloses: "2099-03-31T23:59:59+02:00",
+        scholarshipCloses: null,
+        confirmationCloses: null,
+        tuitionCloses: null,
+        referencesRequired: false,
+        offersPaused: false,
+        offerDays: 7,
+      },
+    }),
+    ...ADMIN_ONLY(200),
+  },
+
   // --- personal data (GDPR) ---------------------------------------------------------------------
   {
     operation: "GET /ws/account/export",

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 
 /**
  * The back office's pages in the top bar, for staff: the dashboard and the applications for every
- * staff member, the juries, the e-mail templates, the reasons, the staff and the jobs for administrators. NavLink marks the current page with
+ * staff member, the juries, the e-mail templates, the reasons, the programme dates, the staff and the jobs for administrators. NavLink marks the current page with
  * aria-current="page"; the dashboard's link is `end` so that it is not current on its sub-pages.
  */
 export function BackOfficeLinks({ administrator }: { administrator: boolean }) {
@@ -27,6 +27,9 @@ export function BackOfficeLinks({ administrator }: { administrator: boolean }) {
           </Nav.Link>
           <Nav.Link as={NavLink} to="/admin/reasons">
             {t("reasonsPage.link")}
+          </Nav.Link>
+          <Nav.Link as={NavLink} to="/admin/programme-settings">
+            {t("programmeSettings.link")}
           </Nav.Link>
           <Nav.Link as={NavLink} to="/admin/staff">
             {t("backOffice.staff")}

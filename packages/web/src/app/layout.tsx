@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
+import { useTimeZoneReport } from "../lib/time-zone-report.ts";
 import { TopBar } from "./top-bar.tsx";
 
 /**
@@ -10,6 +11,8 @@ import { TopBar } from "./top-bar.tsx";
 export function Layout() {
   const { t } = useTranslation();
   const backOffice = /^\/admin(\/|$)/.test(useLocation().pathname);
+  // E-mails that name a deadline write it in the zone the person's browser is in.
+  useTimeZoneReport();
   useEffect(() => {
     document.title = t("shell.appTitle");
   }, [t]);

@@ -190,6 +190,22 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
+            path: "admin/programme-settings",
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (
+                    await withAllTexts(
+                      () => import("../features/programme-settings/programme-settings-page.tsx"),
+                    )
+                  ).ProgrammeSettingsPage,
+                }),
+              },
+            ],
+          },
+          {
             path: "admin/jobs",
             Component: RequireSession,
             children: [

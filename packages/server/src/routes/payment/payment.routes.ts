@@ -15,6 +15,9 @@ import { assertMayAct, pathLogin } from "../workflow/workflow-access.ts";
 import { renderPayPage } from "./pay-page.ts";
 import { toEuros } from "@portal/domain/workflow/payment-status";
 import { paymentStart } from "@portal/domain/workflow/payment-start";
+import { paymentDeadlinePassed } from "@portal/domain/campaign/deadline-rules";
+import { isHeldByDeadlines } from "../../policies/deadlines.ts";
+import { candidateDeadlineContext } from "../../queries/application-deadlines.ts";
 import { paymentRecordsOf } from "../../queries/payment-records.ts";
 import { paymentUrl } from "./payment-url.ts";
 import { payPageSchema, paymentUrlSchema } from "./payment.schema.ts";
@@ -56,6 +59,12 @@ async function paymentUrlRoutes(instance: FastifyInstance): Promise<void> {
     const start = paymentStart(kind, view, payments);
     if (!start.ok) {
       throw new AppError("WRONG_STATE", {}, translate(locale, start.refusal.key, start.refusal.params));
+    }
+    // After the tuition date the candidate pays no more online; an officer may still record a payment.
+    if (isHeldByDeadlines(actor)) {
+      const dates = await candidateDeadlineContext(app.db, app.config, row, locale, app.clock.now());
+      const [closed] = paymentDeadlinePassed(kind, dates);
+      if (closed) throw new AppError("WRONG_STATE", {}, translate(locale, closed.key, closed.params));
     }
     const user = await app.db
       .selectFrom("users")

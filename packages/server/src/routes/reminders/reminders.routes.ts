@@ -56,6 +56,7 @@ export async function remindersRoutes(instance: FastifyInstance): Promise<void> 
         template,
         answerIds,
         deadline,
+        campaign: app.config,
         by: request.actor.login,
         publicUrl: app.config.publicUrl,
         dryRun,

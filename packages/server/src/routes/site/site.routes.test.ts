@@ -2,15 +2,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/harness.ts";
 import { ConfigError, loadConfig } from "../../config.ts";
 
-describe("GET /ws/config deadlines", () => {
+describe("campaign deadlines (DEADLINE_<STEP>)", () => {
   let t: TestApp | undefined;
   afterEach(async () => t?.close());
 
-  it("gives the SPA the deadlines of DEADLINE_<STEP>, a step without one left out", async () => {
+  it("no longer gives the campaign's days: each application has its own dates", async () => {
     t = await createTestApp({ DEADLINE_APPLICATION: "2027-03-31", DEADLINE_TUITION: "2027-09-15" });
     const res = await t.app.inject({ url: "/ws/config" });
     expect(res.statusCode).toBe(200);
-    expect(res.json().deadlines).toEqual({ application: "2027-03-31", tuition: "2027-09-15" });
+    expect(res.json()).not.toHaveProperty("deadlines");
   });
 
   it("sets none on a real deployment (ADMIN_LOGIN or production) that names none", () => {

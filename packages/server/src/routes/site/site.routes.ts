@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { siteConfigSchema } from "./site.schema.ts";
 
-/** GET /ws/config: the public settings the SPA needs (addresses of SPEC §1, auth type, deadlines). */
+/**
+ * GET /ws/config: the public settings the SPA needs (addresses of SPEC §1, auth type). The dates an
+ * application must meet are its programme's: GET …/answer/{login}/deadlines.
+ */
 export async function siteRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;
   app.get("/ws/config", { schema: siteConfigSchema }, async () => ({
@@ -13,6 +16,5 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     backofficeUrl: config.backofficeUrl,
     authType: config.casUrl ? ("CAS" as const) : ("local" as const),
     casUrl: config.casUrl ?? null,
-    deadlines: config.deadlines,
   }));
 }

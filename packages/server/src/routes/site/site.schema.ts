@@ -14,15 +14,6 @@ export const siteConfigSchema = {
       backofficeUrl: Type.String(),
       authType: Type.Union([Type.Literal("local"), Type.Literal("CAS")]),
       casUrl: Type.Union([Type.String(), Type.Null()]),
-      deadlines: Type.Object(
-        {
-          application: Type.Optional(Type.String({ format: "date" })),
-          scholarship: Type.Optional(Type.String({ format: "date" })),
-          registration: Type.Optional(Type.String({ format: "date" })),
-          tuition: Type.Optional(Type.String({ format: "date" })),
-        },
-        { description: "The campaign's last day of each step (YYYY-MM-DD); a step without one is absent" },
-      ),
     }),
   },
 };

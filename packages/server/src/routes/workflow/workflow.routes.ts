@@ -69,6 +69,7 @@ export async function workflowRoutes(instance: FastifyInstance): Promise<void> {
           locale,
           formUrl: `${publicUrl}/form/${formId}`,
           now: app.clock.now(),
+          campaign: app.config,
         }),
       );
       if (!outcome.ok) {

@@ -1,20 +1,20 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { completeApplication } from "@portal/domain/rules/fixtures";
 import { emptyAnswer } from "@portal/domain/schema/candform";
-import { fakeServer, renderApp, schemaAnswer, testConfig } from "../../test-utils.tsx";
+import { fakeServer, renderApp, schemaAnswer } from "../../test-utils.tsx";
 
 const ada = { login: "ada@example.org", token: "t", admin: false, role: "candidate" as const };
 const ANSWER = "GET /ws/form/candform/answer/ada%40example.org";
 const PAYMENTS = "GET /ws/form/candform/answer/ada%40example.org/payments";
 
-/** The reader's day `days` from today, as YYYY-MM-DD. */
-function dayFromToday(days: number): string {
+/** The instant 23:59 of the reader's day `days` from today. */
+function instantFromToday(days: number): string {
   const now = new Date();
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, 23, 59).toISOString();
 }
+
+const DEADLINES = "GET /ws/form/candform/answer/ada%40example.org/deadlines";
 
 function answer(data: Record<string, unknown>, documentRequests: unknown[] = []) {
   return {
@@ -39,7 +39,14 @@ function server(data: Record<string, unknown>, extra: Record<string, unknown> = 
     "GET /ws/form/candform/schema": schemaAnswer(ada.login),
     [ANSWER]: answer(data, (extra.requests as unknown[]) ?? []),
     [PAYMENTS]: (extra.payments as { body: unknown }) ?? noPayments,
-    "GET /ws/config": { body: { ...testConfig, deadlines: { application: dayFromToday(12) } } },
+    [DEADLINES]: (extra.deadlines as { body: unknown }) ?? {
+      body: {
+        result: "OK",
+        programme: "MAE",
+        timeZone: "Europe/Paris",
+        deadlines: { application: instantFromToday(12) },
+      },
+    },
   });
 }
 
@@ -68,8 +75,8 @@ describe("the signed-in candidate's home", () => {
       "href",
       "/form/candform/docs#field-docs",
     );
-    expect(within(application).getByTestId("journey-deadline")).toHaveTextContent(
-      /^Deadline: .+ \(in 12 days\)$/,
+    expect(await within(application).findByTestId("journey-deadline")).toHaveTextContent(
+      /^Deadline: .+, 23:59 \(.+\) \(in 12 days\)$/,
     );
     expect(within(application).getByRole("link", { name: "Open Application" })).toHaveAttribute(
       "href",
@@ -172,10 +179,36 @@ describe("the signed-in candidate's home", () => {
     renderApp("/", { session: ada, locale: "fr" });
     const list = await steps();
     const application = within(list).getByRole("listitem", { name: /Candidature/ });
-    expect(within(application).getByTestId("journey-deadline")).toHaveTextContent(
-      /^Date limite : .+ \(dans 12 jours\)$/,
+    expect(await within(application).findByTestId("journey-deadline")).toHaveTextContent(
+      /^Date limite : .+ à 23:59 \(.+\) \(dans 12 jours\)$/,
     );
   });
+
+  it.each([
+    ["en", "Application", "Deadline: 31 March 2027, 23:59 (Paris time)"],
+    ["fr", "Candidature", "Date limite\u00a0: 31 mars 2027 à 23:59 (heure de Paris)"],
+  ] as const)(
+    "shows the date of the candidate's programme in the browser's zone, named (%s)",
+    async (locale, step, text) => {
+      vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockReturnValue({
+        ...new Intl.DateTimeFormat().resolvedOptions(),
+        timeZone: "Europe/Paris",
+      });
+      const deadlines = {
+        body: {
+          result: "OK",
+          programme: "MAE",
+          timeZone: "Europe/Paris",
+          deadlines: { application: "2027-03-31T21:59:59.000Z" },
+        },
+      };
+      server(emptyAnswer(), { deadlines });
+      renderApp("/", { session: ada, locale });
+      const list = await steps();
+      const application = within(list).getByRole("listitem", { name: new RegExp(step) });
+      expect((await within(application).findByTestId("journey-deadline")).textContent).toContain(text);
+    },
+  );
 
   it("does not ask again for a fee whose proof of transfer was sent: the office will confirm it", async () => {
     const due = {

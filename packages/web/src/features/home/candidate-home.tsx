@@ -7,8 +7,7 @@ import type { JourneyStep, JourneyStepId } from "@portal/domain/workflow/journey
 import { journeySteps } from "@portal/domain/workflow/journey";
 import { describeError } from "../../lib/api-error.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
-import { useSiteConfig } from "../../lib/site-config.ts";
-import type { SiteConfig } from "../../lib/site-config.ts";
+import { useApplicationDeadlines, type ApplicationDeadlines } from "../../lib/deadlines.ts";
 import type { DueItem } from "./journey-step-card.tsx";
 import { JourneyStepCard } from "./journey-step-card.tsx";
 import type { JourneyPayments } from "./journey-api.ts";
@@ -36,8 +35,9 @@ const DECIDED: readonly JourneyStep["state"][] = [
 const dueOf = (payments: JourneyPayments | undefined): DueItem[] =>
   (payments?.due ?? []).filter((item) => item.outstanding > 0 && item.status !== "waived");
 
-const deadlineOf = (config: SiteConfig | undefined, id: JourneyStepId): string | undefined =>
-  id === "result" ? undefined : config?.deadlines?.[id];
+/** A step's closing instant: the application's programme's date, else the campaign's. */
+const deadlineOf = (dates: ApplicationDeadlines | undefined, id: JourneyStepId): string | undefined =>
+  id === "result" ? undefined : dates?.deadlines[id];
 
 /**
  * The signed-in candidate's home (issue #12), loaded lazily so that anonymous visitors never download
@@ -47,7 +47,8 @@ const deadlineOf = (config: SiteConfig | undefined, id: JourneyStepId): string |
  */
 export function CandidateHome({ formId, login }: { formId: string; login: string }) {
   const { t, i18n } = useTranslation();
-  const config = useSiteConfig();
+  // The steps show without their dates when these cannot be read.
+  const dates = useApplicationDeadlines(formId, login).data;
   const { schema, answer, payments, error } = useJourneyData(formId, login);
   const steps = useMemo(
     () =>
@@ -86,7 +87,7 @@ export function CandidateHome({ formId, login }: { formId: string; login: string
               formId={formId}
               step={step}
               tabTitle={(tab) => tabTitle(schema, tab, i18n.language)}
-              deadline={deadlineOf(config, step.id)}
+              deadline={deadlineOf(dates, step.id)}
               due={due.filter((item) => item.nature === STEP_PAYMENT[step.id])}
             />
           ))}

@@ -12,15 +12,17 @@ export function formatDay(day: string, language: string): string {
   }).format(date);
 }
 
-/** Whole days from the reader's today to a YYYY-MM-DD day: 0 today, negative once past. */
-export function daysUntil(day: string, now: Date = new Date()): number {
+/** Whole days from the reader's today to their day of an instant: 0 that day, negative once past. */
+export function daysUntil(instant: string, now: Date = new Date()): number {
+  const at = new Date(instant);
+  const day = Date.UTC(at.getFullYear(), at.getMonth(), at.getDate());
   const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  return Math.round((Date.parse(`${day}T00:00:00Z`) - today) / 86_400_000);
+  return Math.round((day - today) / 86_400_000);
 }
 
-/** The catalogue key and count of "in 12 days", "today", "3 days ago". */
-export function relativeDay(day: string, now: Date = new Date()): { key: string; count: number } {
-  const days = daysUntil(day, now);
+/** The catalogue key and count of "in 12 days", "today", "3 days ago" for a deadline's instant. */
+export function relativeDay(instant: string, now: Date = new Date()): { key: string; count: number } {
+  const days = daysUntil(instant, now);
   if (days === 0) return { key: "journey.today", count: 0 };
   return days > 0 ? { key: "journey.inDays", count: days } : { key: "journey.daysAgo", count: -days };
 }

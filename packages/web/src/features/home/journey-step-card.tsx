@@ -4,6 +4,7 @@ import Badge from "react-bootstrap/Badge";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { paymentProofSent } from "@portal/domain/rules/payments";
+import { formatDeadline } from "../../lib/deadlines.ts";
 import { formTabPath } from "../../lib/form-paths.ts";
 import { formatDay, relativeDay } from "./deadline.ts";
 import type { JourneyPayments } from "./journey-api.ts";
@@ -31,6 +32,7 @@ export interface JourneyStepCardProps {
   formId: string;
   step: JourneyStep;
   tabTitle(tab: string): string;
+  /** The instant the step closes (ISO 8601), shown in the reader's zone. */
   deadline?: string;
   due: DueItem[];
   /** The answer's values (the proofs of payment sent). */
@@ -38,8 +40,8 @@ export interface JourneyStepCardProps {
 }
 
 /**
- * One step of the candidate's journey: its name and state in words, its deadline ("31 March 2027, in
- * 12 days"), what is still missing (each a link to its tab or field), what is due, and a link to
+ * One step of the candidate's journey: its name and state in words, its deadline ("31 March 2027,
+ * 23:59 (Paris time) (in 12 days)", in the reader's zone), what is still missing (each a link to its tab or field), what is due, and a link to
  * open the step.
  */
 export function JourneyStepCard({ formId, step, tabTitle, deadline, due, values }: JourneyStepCardProps) {
@@ -59,7 +61,7 @@ export function JourneyStepCard({ formId, step, tabTitle, deadline, due, values 
         </h3>
         {deadline && when && step.state !== "validated" && (
           <p className="mb-2" data-testid="journey-deadline">
-            {t("journey.deadline", { date: formatDay(deadline, i18n.language) })} (
+            {t("journey.deadline", { date: formatDeadline(deadline, t, i18n.language) })} (
             {t(when.key, { count: when.count })})
           </p>
         )}

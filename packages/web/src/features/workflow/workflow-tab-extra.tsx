@@ -1,5 +1,6 @@
 import { BusyIndicator } from "./busy-indicator.tsx";
 import { CandidatePaymentsPanel } from "./candidate-payments-panel.tsx";
+import { DeadlineNotice } from "./deadline-notice.tsx";
 import { DossierLink } from "./dossier-link.tsx";
 import { DownPaymentPanel } from "./down-payment-panel.tsx";
 import { ResultPanel } from "./result-panel.tsx";
@@ -7,11 +8,12 @@ import { TuitionPanel } from "./tuition-panel.tsx";
 
 /**
  * What the journey adds under a tab's fields and buttons (given to the form screen by the app's
- * routes): the result texts (and, for administrators, the link to the dossier where decisions are taken), the down payment, the tuition amount, where their payments stand, and the spinner of a call under way.
+ * routes): the date a validation must come before, the result texts (and, for administrators, the link to the dossier where decisions are taken), the down payment, the tuition amount, where their payments stand, and the spinner of a call under way.
  */
 export function WorkflowTabExtra({ tab }: { tab: string }) {
   return (
     <>
+      <DeadlineNotice tab={tab} />
       {tab === "result" && <ResultPanel />}
       {tab === "result" && <DossierLink />}
       {tab === "registration" && <DownPaymentPanel />}

@@ -33,17 +33,6 @@ export interface paths {
                             backofficeUrl: string;
                             authType: "local" | "CAS";
                             casUrl: string | null;
-                            /** @description The campaign's last day of each step (YYYY-MM-DD); a step without one is absent */
-                            deadlines: {
-                                /** Format: date */
-                                application?: string;
-                                /** Format: date */
-                                scholarship?: string;
-                                /** Format: date */
-                                registration?: string;
-                                /** Format: date */
-                                tuition?: string;
-                            };
                         };
                     };
                 };
@@ -6751,6 +6740,336 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/programme-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every programme candidates can choose, with its dates and automation settings (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            /** @description The institution's zone, in which the screen shows the dates */
+                            timeZone: string;
+                            /** @description The campaign's dates (DEADLINE_<STEP>) as instants; a programme's empty date follows them */
+                            campaign: {
+                                /** Format: date-time */
+                                application?: string;
+                                /** Format: date-time */
+                                scholarship?: string;
+                                /** Format: date-time */
+                                registration?: string;
+                                /** Format: date-time */
+                                tuition?: string;
+                            };
+                            programmes: {
+                                code: string;
+                                /** @description MSC, AM or PG_DIP */
+                                type: string;
+                                labelEn: string;
+                                labelFr: string;
+                                /** Format: date-time */
+                                applicationCloses: string | null;
+                                /** Format: date-time */
+                                scholarshipCloses: string | null;
+                                /** Format: date-time */
+                                confirmationCloses: string | null;
+                                /** Format: date-time */
+                                tuitionCloses: string | null;
+                                referencesRequired: boolean;
+                                offersPaused: boolean;
+                                offerDays: number;
+                                /** Format: date-time */
+                                updatedAt: string | null;
+                                updatedBy: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/programme-settings/{programme}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set one programme's dates and automation settings, whole (administrators)
+         * @description 404 for a programme candidates cannot choose; 400 for a date that is not an ISO 8601 instant with its offset. The dates' order is not checked. Records who changed them and when.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    programme: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ISO 8601 with its offset (2027-03-31T23:59:59+02:00); null follows the campaign's date */
+                        applicationCloses: string | null;
+                        /** @description ISO 8601 with its offset (2027-03-31T23:59:59+02:00); null follows the campaign's date */
+                        scholarshipCloses: string | null;
+                        /** @description ISO 8601 with its offset (2027-03-31T23:59:59+02:00); null follows the campaign's date */
+                        confirmationCloses: string | null;
+                        /** @description ISO 8601 with its offset (2027-03-31T23:59:59+02:00); null follows the campaign's date */
+                        tuitionCloses: string | null;
+                        /** @description Received references required before validation */
+                        referencesRequired: boolean;
+                        /** @description No automatic offer from the waiting list while true */
+                        offersPaused: boolean;
+                        /** @description Days an automatic offer leaves to answer */
+                        offerDays: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            programme: {
+                                code: string;
+                                /** @description MSC, AM or PG_DIP */
+                                type: string;
+                                labelEn: string;
+                                labelFr: string;
+                                /** Format: date-time */
+                                applicationCloses: string | null;
+                                /** Format: date-time */
+                                scholarshipCloses: string | null;
+                                /** Format: date-time */
+                                confirmationCloses: string | null;
+                                /** Format: date-time */
+                                tuitionCloses: string | null;
+                                referencesRequired: boolean;
+                                offersPaused: boolean;
+                                offerDays: number;
+                                /** Format: date-time */
+                                updatedAt: string | null;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/form/{formId}/answer/{login}/deadlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dates an application must meet: its programme's, else the campaign's (its candidate, administrators)
+         * @description Each step's closing instant; a step without a date is absent. Before a programme is chosen, the campaign's dates (DEADLINE_<STEP>, each day closing at its end in TIME_ZONE). After a date the candidate can no longer validate that step; staff can. The browser formats the instants in its own zone and language.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    formId: string;
+                    login: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            /** @description The application's programme code; empty before one is chosen */
+                            programme: string;
+                            /** @description The institution's IANA zone, in which the campaign's days close */
+                            timeZone: string;
+                            deadlines: {
+                                /**
+                                 * Format: date-time
+                                 * @description The last instant allowed (ISO 8601, UTC)
+                                 */
+                                application?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The last instant allowed (ISO 8601, UTC)
+                                 */
+                                scholarship?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The last instant allowed (ISO 8601, UTC)
+                                 */
+                                registration?: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The last instant allowed (ISO 8601, UTC)
+                                 */
+                                tuition?: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/account/time-zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Keep the time zone my browser is in on my account: the dates my e-mails name are written in it
+         * @description 400 when the zone is not an IANA time zone (Europe/Paris, America/New_York, …).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Intl.DateTimeFormat().resolvedOptions().timeZone */
+                        timeZone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            timeZone: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
