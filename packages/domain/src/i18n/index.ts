@@ -47,6 +47,7 @@ import { fieldHints } from "./field-hints.ts";
 import { drafts } from "./drafts.ts";
 import { journey } from "./journey.ts";
 import { staffRights } from "./staff-rights.ts";
+import { withdrawals } from "./withdrawals.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -99,6 +100,7 @@ const areas: CatalogueArea[] = [
   drafts,
   journey,
   staffRights,
+  withdrawals,
 ];
 
 export { locales, type Locale } from "./locales.ts";

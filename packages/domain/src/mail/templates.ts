@@ -10,6 +10,8 @@ export const TEMPLATE_KEYS = [
   "document_request",
   "reminder_application",
   "reminder_registration",
+  "offer_made",
+  "declined_by_default",
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -21,6 +23,8 @@ export const TEMPLATE_PLACEHOLDERS: Record<TemplateKey, readonly string[]> = {
   document_request: ["name", "programme", "documents", "deadline", "link"],
   reminder_application: ["name", "programme", "deadline", "link"],
   reminder_registration: ["name", "programme", "deadline", "link"],
+  offer_made: ["name", "programme", "deadline", "link"],
+  declined_by_default: ["name", "programme", "deadline", "link"],
 };
 
 /** True when the value names a template. */
