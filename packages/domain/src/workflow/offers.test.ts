@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { next } from "./machine.ts";
-import { confirmationOverdue, holdsPlace, isWaiting, waitingRank } from "./offers.ts";
+import { confirmationOverdue, holdsPlace, isWaiting, offerDeadline, waitingRank } from "./offers.ts";
 
 const waiting = {
   candidat_validation: "O",
@@ -51,5 +51,15 @@ describe("automatic offers", () => {
     expect(confirmationOverdue({ ...admitted, withdrawn: "O" }, true, deadline, after)).toBe(false);
     expect(confirmationOverdue(admitted, true, undefined, after)).toBe(false);
     expect(holdsPlace(admitted, true)).toBe(true);
+  });
+
+  it("gives an offer until the end of the day, in the institution's zone, offer_days later", () => {
+    // 00:30 in Paris is already 2 July there, while 1 July in UTC.
+    expect(offerDeadline(new Date("2027-07-01T22:30:00Z"), 7, "Europe/Paris").toISOString()).toBe(
+      "2027-07-09T21:59:59.000Z",
+    );
+    expect(offerDeadline(new Date("2027-01-10T12:00:00Z"), 1, "UTC").toISOString()).toBe(
+      "2027-01-11T23:59:59.000Z",
+    );
   });
 });

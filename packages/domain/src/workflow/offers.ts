@@ -1,3 +1,4 @@
+import { endOfDayIn } from "../campaign/deadlines.ts";
 import type { AnswerValues } from "../rules/types.ts";
 import { isYes, text } from "../rules/values.ts";
 import { currentDecision } from "./decision-input.ts";
@@ -72,4 +73,21 @@ export function offerPlace(state: WorkflowState, published: boolean): Transition
   }
   if (cleared.decisionbourse !== undefined) changes.decisionbourse = cleared.decisionbourse;
   return accept(state, changes);
+}
+
+/**
+ * An automatic offer's own confirmation deadline: the end of the day, in the institution's zone,
+ * `offerDays` days after the offer (an offer made on Monday with 7 days closes the next Monday at
+ * 23:59:59 there).
+ */
+export function offerDeadline(now: Date, offerDays: number, timeZone: string): Date {
+  const later = new Date(now.getTime() + offerDays * 86_400_000);
+  // en-CA writes a day as YYYY-MM-DD.
+  const day = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(later);
+  return endOfDayIn(day, timeZone);
 }

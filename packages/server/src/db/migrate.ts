@@ -22,6 +22,7 @@ import * as paymentRefunds from "./migrations/0020-payment-refunds.ts";
 import * as draftOffered from "./migrations/0021-draft-offered.ts";
 import * as accountLanguage from "./migrations/0022-account-language.ts";
 import * as programmeSettings from "./migrations/0023-programme-settings.ts";
+import * as withdrawals from "./migrations/0026-withdrawals.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "0021-draft-offered": draftOffered,
   "0022-account-language": accountLanguage,
   "0023-programme-settings": programmeSettings,
+  "0026-withdrawals": withdrawals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
