@@ -25,7 +25,12 @@ const MAX_PASSES = 50;
  * validated, L, not withdrawn) of this programme (domain applicationProgramme), never offered a place
  * before, lowest waiting_rank first (ties: the older application).
  */
-async function waitingList(trx: Database, formId: string, programme: string, passedOver: ReadonlySet<number>) {
+async function waitingList(
+  trx: Database,
+  formId: string,
+  programme: string,
+  passedOver: ReadonlySet<number>,
+) {
   const rows = await trx
     .selectFrom("application_facts as f")
     .innerJoin("answers as a", "a.id", "f.answer_id")
@@ -107,7 +112,10 @@ export async function offerFreedPlace(
       fields: Object.keys(transition.changes),
       annotations: { "offer.deadline": { before: null, after: deadline.toISOString() } },
     });
-    await candidateMailQueuer(trx, config)({
+    await candidateMailQueuer(
+      trx,
+      config,
+    )({
       answerId: answer.id,
       template: "offer_made",
       deadline,

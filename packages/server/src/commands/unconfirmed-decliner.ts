@@ -52,7 +52,10 @@ export async function declineUnconfirmed(db: Database, now: Date, config: OfferC
         now,
       });
       if (!outcome.ok) return false;
-      await candidateMailQueuer(trx, config)({
+      await candidateMailQueuer(
+        trx,
+        config,
+      )({
         answerId: answer.id,
         template: "declined_by_default",
         deadline: new Date(deadline!),

@@ -34,8 +34,7 @@ export interface WithdrawalRequest {
 
 /** The outcome: the withdrawal recorded, or the domain's refusal (already withdrawn). */
 export type WithdrawalOutcome =
-  | { ok: true; withdrawal: WithdrawalRow; login: string }
-  | { ok: false; messages: Message[] };
+  { ok: true; withdrawal: WithdrawalRow; login: string } | { ok: false; messages: Message[] };
 
 /**
  * Withdraws an application in the caller's transaction: the answer locked FOR UPDATE, the domain's
@@ -46,7 +45,10 @@ export type WithdrawalOutcome =
  * (published admission) frees it (`frees_place`); the caller offers it (offer-maker.ts) or leaves it
  * to the sweep offerFreedPlaces. The input is assumed valid (validateWithdrawal for a person's).
  */
-export async function recordWithdrawal(trx: Database, request: WithdrawalRequest): Promise<WithdrawalOutcome> {
+export async function recordWithdrawal(
+  trx: Database,
+  request: WithdrawalRequest,
+): Promise<WithdrawalOutcome> {
   const answer = await trx
     .selectFrom("answers")
     .select(["id", "login", "data"])

@@ -27,7 +27,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       frees_place boolean NOT NULL DEFAULT false,
       withdrawn_at timestamptz NOT NULL
     )`.execute(db);
-  await sql`CREATE INDEX withdrawals_freed_places ON withdrawals (programme, id) WHERE frees_place`.execute(db);
+  await sql`CREATE INDEX withdrawals_freed_places ON withdrawals (programme, id) WHERE frees_place`.execute(
+    db,
+  );
   await sql`
     CREATE TABLE offers (
       id serial PRIMARY KEY,
