@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from "../../test/harness.ts";
 import { DAY_MS, MovableClock } from "../clock.ts";
 import { endOfDayIn } from "@portal/domain/campaign/deadlines";
 import { auditKinds, seedJury, storedValues, validate } from "../routes/workflow/workflow-test-kit.ts";
-import { candidateWith, dayFromToday, subjectsTo } from "./offer-sweeps-kit.ts";
+import { candidateWith, dayFromToday, subjectsTo } from "../../test/offers-kit.ts";
 import { offerFreedPlaces } from "./freed-place-offerer.ts";
 import { declineUnconfirmed } from "./unconfirmed-decliner.ts";
 

@@ -4,7 +4,7 @@ import { buildAdmin, buildCandidate, buildReviewer, type BuiltUser } from "../..
 import { saveTab } from "../../../test/answers-kit.ts";
 import { MovableClock } from "../../clock.ts";
 import { offerFreedPlaces } from "../../commands/freed-place-offerer.ts";
-import { candidateWith, dayFromToday } from "../../commands/offer-sweeps-kit.ts";
+import { candidateWith, dayFromToday } from "../../../test/offers-kit.ts";
 import { seedJury, storedValues, validate } from "../workflow/workflow-test-kit.ts";
 
 describe("POST and GET /ws/withdrawal/{login}", () => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { AnswerValues } from "@portal/domain/rules/types";
-import { buildCandidate, type BuiltUser } from "../../test/factories.ts";
-import { openAnswer } from "../../test/answers-kit.ts";
-import { patchAnswer } from "../routes/decisions/decision-kit.ts";
-import { completeRegistration } from "../routes/workflow/workflow-test-kit.ts";
+import { buildCandidate, type BuiltUser } from "./factories.ts";
+import { openAnswer } from "./answers-kit.ts";
+import { patchAnswer } from "../src/routes/decisions/decision-kit.ts";
+import { completeRegistration } from "../src/routes/workflow/workflow-test-kit.ts";
 
 /** A candidate of the MSc MAE with a validated application and a complete registration, decided as given. */
 export async function candidateWith(
