@@ -55,6 +55,7 @@ export const withdrawals: CatalogueArea = {
     "dossier.withdrawal.dialogIntro":
       "The application is locked and, if the candidate was admitted, their place is offered to the waiting list. This cannot be undone.",
     "dossier.withdrawal.confirm": "Record the withdrawal",
+    "dossier.withdrawal.cancel": "Cancel",
     "dossier.withdrawal.recorded": "Withdrawal recorded.",
     "dossier.offer.summary": "Place offered automatically on {{date}}; to confirm by {{deadline}}",
     "history.withdrawal": "Application withdrawn: {{reason}}",
@@ -137,6 +138,7 @@ export const withdrawals: CatalogueArea = {
     "dossier.withdrawal.dialogIntro":
       "La candidature est verrouillée et, si le candidat était admis, sa place est proposée à la liste d'attente. Ce choix est définitif.",
     "dossier.withdrawal.confirm": "Enregistrer le désistement",
+    "dossier.withdrawal.cancel": "Annuler",
     "dossier.withdrawal.recorded": "Désistement enregistré.",
     "dossier.offer.summary":
       "Place proposée automatiquement le {{date}}\u00a0; à confirmer avant le {{deadline}}",

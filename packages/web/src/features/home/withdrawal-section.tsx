@@ -4,7 +4,7 @@ import Button from "react-bootstrap/Button";
 import { useTranslation } from "react-i18next";
 import { intlLocale } from "../../lib/intl-locale.ts";
 import { useWithdraw, useWithdrawalStanding, type WithdrawalStanding } from "./withdrawal-api.ts";
-import { WithdrawalDialog } from "./withdrawal-dialog.tsx";
+import { WithdrawalDialog } from "../../lib/withdrawal-dialog.tsx";
 
 /** An instant in the reader's language and zone: "22 July 2027 at 23:59", "22 juillet 2027 à 23:59". */
 export function formatInstant(iso: string, language: string): string {
@@ -77,6 +77,10 @@ export function WithdrawalAction({ login }: { login: string }) {
       </Button>
       {asking && (
         <WithdrawalDialog
+          title={t("withdrawal.dialog.title")}
+          intro={t("withdrawal.dialog.intro")}
+          confirmLabel={t("withdrawal.dialog.confirm")}
+          cancelLabel={t("withdrawal.dialog.cancel")}
           reasons={standing.data.reasons}
           pending={withdraw.isPending}
           error={withdraw.error}

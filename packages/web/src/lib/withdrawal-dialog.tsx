@@ -2,19 +2,35 @@ import { useState } from "react";
 import Form from "react-bootstrap/Form";
 import { useTranslation } from "react-i18next";
 import { MAX_WITHDRAWAL_COMMENT, validateWithdrawal } from "@portal/domain/workflow/withdrawal";
-import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
-import type { WithdrawalBody, WithdrawalStanding } from "./withdrawal-api.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+
+/** A reason offered in the list: its code and its label in the reader's language. */
+export interface WithdrawalReasonOption {
+  code: string;
+  label: string;
+}
+
+/** What the dialog sends: a reason code and, with "other", an explanation. */
+export interface WithdrawalChoice {
+  reason: string;
+  comment: string | null;
+}
 
 /**
- * The question asked before a candidate withdraws: a reason from the list (an explanation with
- * "another reason", at most 500 characters), checked by the domain's rule as they choose, the
- * server's refusal shown in the dialog.
+ * The question asked before an application is withdrawn (by its candidate from their home, or by the
+ * office in the dossier, each with its own title, explanation and button): a reason from the list
+ * (an explanation with "another reason", at most 500 characters), checked by the domain's rule as
+ * it is chosen, the server's refusal shown in the dialog.
  */
 export function WithdrawalDialog(props: {
-  reasons: WithdrawalStanding["reasons"];
+  title: string;
+  intro: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  reasons: readonly WithdrawalReasonOption[];
   pending: boolean;
   error: unknown;
-  onConfirm(body: WithdrawalBody): void;
+  onConfirm(choice: WithdrawalChoice): void;
   onClose(): void;
 }) {
   const { t } = useTranslation();
@@ -31,17 +47,17 @@ export function WithdrawalDialog(props: {
   return (
     <ConfirmDialog
       titleId="withdrawal-title"
-      title={t("withdrawal.dialog.title")}
+      title={props.title}
       closeLabel={t("common.close")}
-      cancelLabel={t("withdrawal.dialog.cancel")}
-      confirmLabel={props.pending ? t("withdrawal.dialog.sending") : t("withdrawal.dialog.confirm")}
+      cancelLabel={props.cancelLabel}
+      confirmLabel={props.pending ? t("withdrawal.dialog.sending") : props.confirmLabel}
       danger
       pending={props.pending}
       error={props.error}
       onConfirm={confirm}
       onClose={props.onClose}
     >
-      <p>{t("withdrawal.dialog.intro")}</p>
+      <p>{props.intro}</p>
       <Form.Group className="mb-3" controlId="withdrawal-reason">
         <Form.Label>{t("withdrawal.dialog.reason")}</Form.Label>
         <Form.Select
