@@ -51,6 +51,7 @@ import { jobsPage } from "./jobs-page.ts";
 import { references } from "./references.ts";
 import { deadlines } from "./deadlines.ts";
 import { programmeSettings } from "./programme-settings.ts";
+import { withdrawals } from "./withdrawals.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -107,6 +108,7 @@ const areas: CatalogueArea[] = [
   references,
   deadlines,
   programmeSettings,
+  withdrawals,
 ];
 
 export { locales, type Locale } from "./locales.ts";

@@ -11,6 +11,7 @@ export const stages: CatalogueArea = {
     "stage.refused": "Refused",
     "stage.registration_validated": "Registration validated",
     "stage.tuition_confirmed": "Tuition confirmed",
+    "stage.withdrawn": "Withdrawn",
   },
   fr: {
     "stage.started": "Commencée",
@@ -21,5 +22,6 @@ export const stages: CatalogueArea = {
     "stage.refused": "Refusé",
     "stage.registration_validated": "Inscription validée",
     "stage.tuition_confirmed": "Droits confirmés",
+    "stage.withdrawn": "Désistement",
   },
 };

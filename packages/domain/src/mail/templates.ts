@@ -12,6 +12,8 @@ export const TEMPLATE_KEYS = [
   "reminder_registration",
   "reference_request",
   "reference_reminder",
+  "offer_made",
+  "declined_by_default",
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -26,6 +28,8 @@ export const TEMPLATE_PLACEHOLDERS: Record<TemplateKey, readonly string[]> = {
   // To a referee (issue #37): name is the candidate's, deadline the link's end, link the referee's page.
   reference_request: ["name", "programme", "deadline", "link"],
   reference_reminder: ["name", "programme", "deadline", "link"],
+  offer_made: ["name", "programme", "deadline", "link"],
+  declined_by_default: ["name", "programme", "deadline", "link"],
 };
 
 /** True when the value names a template. */

@@ -10,7 +10,7 @@ import { stageOf, type Stage } from "./stage.ts";
  * Bumped whenever a fact below is computed differently: the server then recomputes the stored facts
  * of every answer at startup (a row with an older version is stale).
  */
-export const FACTS_VERSION = 4;
+export const FACTS_VERSION = 5;
 
 /** Where an application's documents stand: all required ones present, some missing, or none uploaded. */
 export const DOCUMENT_STATUSES = ["complete", "missing", "none"] as const;

@@ -15,11 +15,11 @@ export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 
 /**
  * The applications the office has documents to check in: validated (any stage past started) with
- * a file still to check. One definition for the dashboard's card, which counts them through the
+ * a file still to check; a withdrawn application's documents no longer need checking. One definition for the dashboard's card, which counts them through the
  * workspace's own filters, and its link, which opens the workspace on the same view.
  */
 export const DOCUMENTS_TO_CHECK_VIEW: Readonly<Record<string, string>> = {
-  stage: STAGES.filter((stage) => stage !== "started").join(","),
+  stage: STAGES.filter((stage) => stage !== "started" && stage !== "withdrawn").join(","),
   review: "to_check",
 };
 

@@ -7,6 +7,17 @@ import {
   validateTuition,
 } from "./validations.ts";
 import { publishResult, setTuitionAmount } from "./decisions.ts";
+import { offerPlace } from "./offers.ts";
+import { refuse } from "./transition.ts";
+import { isWithdrawn, withdraw } from "./withdrawal.ts";
+
+/** The candidate's own steps, which a withdrawn application no longer takes. */
+const CANDIDATE_STEPS: ReadonlySet<WorkflowEvent["type"]> = new Set([
+  "VALIDATE_APPLICATION",
+  "VALIDATE_SCHOLARSHIP",
+  "VALIDATE_REGISTRATION",
+  "VALIDATE_TUITION",
+]);
 
 /**
  * The answer's state machine: the next state for an event, with the fields the transition changes,
@@ -14,6 +25,8 @@ import { publishResult, setTuitionAmount } from "./decisions.ts";
  * Authorisation (who may send which event for which answer) is the server's policies' concern.
  */
 export function next(state: WorkflowState, event: WorkflowEvent): Transition {
+  if (CANDIDATE_STEPS.has(event.type) && isWithdrawn(state))
+    return refuse("wrong-state", "WORKFLOW_WITHDRAWN", "withdrawal.refused.withdrawn");
   switch (event.type) {
     case "SAVE_TAB":
       return saveTab(state, event.tab, event.values, event.actor);
@@ -29,6 +42,10 @@ export function next(state: WorkflowState, event: WorkflowEvent): Transition {
       return validateRegistration(state, event.context);
     case "VALIDATE_TUITION":
       return validateTuition(state, event.context);
+    case "WITHDRAW":
+      return withdraw(state);
+    case "OFFER_PLACE":
+      return offerPlace(state, event.published);
     default:
       return unreachable(event);
   }

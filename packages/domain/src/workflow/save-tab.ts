@@ -23,6 +23,7 @@ export const WORKFLOW_FIELDS: readonly string[] = [
   "programmeLibelle",
   "programmePb",
   "campaign_year",
+  "withdrawn",
 ];
 
 /** True for a field a candidate may not write: the workflow fields, display flags and tab flags. */

@@ -6,7 +6,8 @@ import { juryFlagOn } from "./results.ts";
 /**
  * Where an application stands in the campaign, as the admissions office follows it (SPEC §4):
  * started, validated, scholarship applied, result published (admitted, waiting list, refused),
- * registration validated, tuition confirmed.
+ * registration validated, tuition confirmed; withdrawn (by the candidate, the office or at the
+ * confirmation deadline), whatever the stage it left.
  */
 export const STAGES = [
   "started",
@@ -17,6 +18,7 @@ export const STAGES = [
   "refused",
   "registration_validated",
   "tuition_confirmed",
+  "withdrawn",
 ] as const;
 export type Stage = (typeof STAGES)[number];
 
@@ -43,6 +45,7 @@ const resultPublished: StageCondition[] = [
  * the application where its candidate's steps put it. Conditional admission (C) counts as admitted.
  */
 export const STAGE_RULES: readonly { stage: Stage; all: readonly StageCondition[] }[] = [
+  { stage: "withdrawn", all: [{ kind: "yes", field: "withdrawn" }] },
   { stage: "tuition_confirmed", all: [{ kind: "yes", field: "tuition_paiement_confirmation" }] },
   { stage: "registration_validated", all: [{ kind: "yes", field: "candidat_confirmation" }] },
   { stage: "admitted", all: [...resultPublished, { kind: "oneOf", field: "admis", values: ["O", "C"] }] },

@@ -21,7 +21,11 @@ export type WorkflowEvent =
   /** The admitted candidate validates the registration. */
   | { type: "VALIDATE_REGISTRATION"; context: RuleContext }
   /** The tuition payment is confirmed. */
-  | { type: "VALIDATE_TUITION"; context: RuleContext };
+  | { type: "VALIDATE_TUITION"; context: RuleContext }
+  /** The candidate withdraws (or the office for them, or the portal at the confirmation deadline). */
+  | { type: "WITHDRAW" }
+  /** The portal offers a freed place to a waiting candidate whose result is published. */
+  | { type: "OFFER_PLACE"; published: boolean };
 
 /** Why a transition was refused: wrong step, a locked or disabled tab, bad input, or failing rules. */
 export type RefusalReason = "wrong-state" | "locked" | "invalid" | "rules";

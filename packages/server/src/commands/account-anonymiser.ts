@@ -56,6 +56,8 @@ export async function anonymiseAccount(input: {
     await trx.updateTable("answer_events").set({ changes: null }).where("answer_id", "in", ids).execute();
     await trx.deleteFrom("answer_notes").where("answer_id", "in", ids).execute();
     await trx.deleteFrom("answer_drafts").where("answer_id", "in", ids).execute();
+    // A withdrawal's own words are the person's; its reason stays for the statistics.
+    await trx.updateTable("withdrawals").set({ comment: null }).where("answer_id", "in", ids).execute();
   }
   for (const answer of answers) {
     // Dates (created_at, updated_at) are kept on purpose: they are what statistics count.

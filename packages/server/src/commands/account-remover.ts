@@ -49,6 +49,9 @@ export const ERASURE_COVERAGE: Record<string, string> = {
     "no personal data (the times of the last minute's send attempts, for the shared mail pacing)",
   answer_references:
     "deleted with the answers (and at anonymisation): the referees' addresses, details and letters; letter bytes deleted from the FileStore after commit",
+  withdrawals:
+    "deleted with the answers (ON DELETE CASCADE on answer_id); anonymisation: the comment emptied; by_login of a removed staff account replaced",
+  offers: "deleted with the answers (ON DELETE CASCADE on answer_id); the freed place's link set to null",
   reference_links: "deleted with their reference (ON DELETE CASCADE); token hashes only",
   kysely_migration: "no personal data (schema versions)",
   kysely_migration_lock: "no personal data (schema versions)",

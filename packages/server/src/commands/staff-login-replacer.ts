@@ -18,11 +18,12 @@ const STAFF_COLUMNS = [
   ["mail_templates", "updated_by"],
   ["payments", "recorded_by"],
   ["programme_settings", "updated_by"],
+  ["withdrawals", "by_login"],
 ] as const;
 
 /**
  * Replaces a departing login with its placeholder wherever the office's actions name their author
- * (reviews, requests, publications, templates, payments recorded by hand, programme settings), in the caller's
+ * (reviews, requests, publications, templates, payments recorded by hand, programme settings, withdrawals recorded by the office), in the caller's
  * transaction: the actions stay, the person's login goes.
  */
 export async function replaceStaffLogin(

@@ -23,6 +23,7 @@ import * as draftOffered from "./migrations/0021-draft-offered.ts";
 import * as accountLanguage from "./migrations/0022-account-language.ts";
 import * as programmeSettings from "./migrations/0023-programme-settings.ts";
 import * as references from "./migrations/0024-references.ts";
+import * as withdrawals from "./migrations/0026-withdrawals.ts";
 import * as jobQueue from "./migrations/0027-job-queue.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "0022-account-language": accountLanguage,
   "0023-programme-settings": programmeSettings,
   "0024-references": references,
+  "0026-withdrawals": withdrawals,
   "0027-job-queue": jobQueue,
 };
 

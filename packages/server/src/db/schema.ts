@@ -385,6 +385,35 @@ export interface ReferenceLinksTable {
   created_at: Date;
 }
 
+/** A withdrawn application (migration 0026): at most one per answer. */
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  answer_id: number;
+  /** A code of the domain's list (workflow/withdrawal.ts), "deadline" for a decline by default. */
+  reason: string;
+  comment: string | null;
+  by_kind: "candidate" | "office" | "deadline";
+  /** The candidate's or the officer's login; null for the portal. */
+  by_login: string | null;
+  stage_before: string;
+  programme: Generated<string>;
+  /** The candidate held a place, which goes to the programme's waiting list. */
+  frees_place: Generated<boolean>;
+  withdrawn_at: Date;
+}
+
+/** A place offered automatically from a waiting list (migration 0026): at most one per answer and per freed place. */
+export interface OffersTable {
+  id: Generated<number>;
+  answer_id: number;
+  /** The withdrawal that freed the place; null once that application is erased. */
+  freed_by: number | null;
+  programme: string;
+  offered_at: Date;
+  /** The candidate's own confirmation deadline. */
+  deadline: Date;
+}
+
 /** Every table, for Kysely. */
 /** The juries a reviewer is assigned to (migration 0009). */
 export interface StaffJuriesTable {
@@ -457,4 +486,6 @@ export interface DB {
   programme_settings: ProgrammeSettingsTable;
   answer_references: AnswerReferencesTable;
   reference_links: ReferenceLinksTable;
+  withdrawals: WithdrawalsTable;
+  offers: OffersTable;
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import { pruneAuthData } from "../auth/housekeeping.ts";
 import { cleanOrphanFiles } from "../commands/file-orphan-cleaner.ts";
 import { remindReferees } from "../commands/referee-reminders.ts";
+import { declineUnconfirmed } from "../commands/unconfirmed-decliner.ts";
+import { offerFreedPlaces } from "../commands/freed-place-offerer.ts";
 import { fileStoreFor } from "../storage/file-store-for.ts";
 import type { PortalJob } from "./job-queue.ts";
 
@@ -42,6 +44,26 @@ export const PORTAL_JOBS: readonly PortalJob[] = [
       });
       if (report.reminded) afterMailQueued(app);
       return { ...report };
+    },
+  },
+  {
+    // Past a confirmation deadline: withdrawn with reason "deadline", the place offered at once.
+    name: "decline-unconfirmed",
+    cron: "*/5 * * * *",
+    run: async (app) => {
+      const declined = await declineUnconfirmed(app.db, app.clock.now(), app.config);
+      if (declined) afterMailQueued(app);
+      return { declined };
+    },
+  },
+  {
+    // Places freed by candidates' own withdrawals, or kept while a programme's offers were paused.
+    name: "offer-freed-places",
+    cron: "*/5 * * * *",
+    run: async (app) => {
+      const offered = await offerFreedPlaces(app.db, app.clock.now(), app.config);
+      if (offered) afterMailQueued(app);
+      return { offered };
     },
   },
 ];

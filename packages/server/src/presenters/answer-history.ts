@@ -11,6 +11,7 @@ import { DOCUMENT_EVENT_KINDS, presentDocumentEvent } from "./document-history.t
 import { fieldPathLabel, type ReasonLabel } from "./document-review.ts";
 import { isDecisionField, presentDecisionValue } from "./decision-values.ts";
 import { PAYMENT_EVENT_KIND, presentPaymentEvent, REFUND_EVENT_KIND } from "./payment-history.ts";
+import { presentWithdrawalEvent, WITHDRAWAL_EVENT_KINDS } from "./withdrawal-history.ts";
 
 /** One line of the history as it leaves the server. */
 export type PresentedHistoryLine = Static<typeof HistoryLine>;
@@ -165,6 +166,15 @@ function presentEvent(
     isDecisionField(path)
       ? presentDecisionValue(path, raw, { locale, motivationLabel: reasons.motivation })
       : readable(fieldAt(schema, path), raw, ctx, data);
+  if (WITHDRAWAL_EVENT_KINDS.has(event.kind)) {
+    const change = (path: string, before: unknown, after: unknown) => ({
+      field: path,
+      label: label(path),
+      before: value(path, before),
+      after: value(path, after),
+    });
+    return presentWithdrawalEvent(event, locale, change);
+  }
   const changes: Change[] = event.changes
     ? Object.entries(event.changes).map(([path, { before, after }]) => ({
         field: path,

@@ -1,5 +1,6 @@
 import { translate, type Locale } from "@portal/domain/i18n/index";
 import { PROGRAMME_TYPES } from "@portal/domain/schema/candform/options";
+import { withdrawalReasonKey } from "@portal/domain/workflow/withdrawal";
 import type { DashboardFigures, FunnelCounts } from "../queries/dashboard-figures.ts";
 
 const NO_COUNTS = { started: 0, validated: 0, admitted: 0, registered: 0, tuitionConfirmed: 0 };
@@ -42,5 +43,9 @@ export function presentDashboard(
     result: "OK" as const,
     ...figures,
     funnel: presentFunnel(figures.funnel, locale, everyType),
+    withdrawals: figures.withdrawals.map((row) => ({
+      ...row,
+      label: translate(locale, withdrawalReasonKey(row.reason)),
+    })),
   };
 }

@@ -34,6 +34,8 @@ export interface AnswerChange extends AnswerEvent {
   expectedVersion?: number;
   /** The last-modified time; the database's clock by default. */
   at?: Date;
+  /** What the history line records beside the data's changes (a withdrawal's reason, an offer's deadline). */
+  annotations?: AnswerChanges;
 }
 
 /** A value as text with its objects' keys sorted: jsonb reorders keys, so the stored data's order means nothing. */
@@ -152,7 +154,8 @@ export async function changeAnswer(db: Kysely<DB>, change: AnswerChange): Promis
     throw new Error(`answer ${change.answerId} not found`);
   }
   const { before, ...updated } = row;
-  const changes = change.data ? changesBetween(before, change.data) : undefined;
+  const changed = change.data ? changesBetween(before, change.data) : undefined;
+  const changes = change.annotations ? { ...changed, ...change.annotations } : changed;
   await recordAnswerEvent(db, { ...change, changes });
   // The back office lists and filters on facts derived from the data: kept in step in the same transaction.
   await refreshApplicationFacts(db, [change.answerId]);

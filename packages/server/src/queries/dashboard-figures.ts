@@ -32,6 +32,16 @@ export interface FunnelCounts {
   tuitionConfirmed: number;
 }
 
+/** Automatic offers from the waiting lists, and the places freed that wait for one. */
+export interface OfferCounts {
+  made: number;
+  confirmed: number;
+  pending: number;
+  /** Offered, then withdrawn or declined by default without confirming. */
+  lapsed: number;
+  freed: number;
+}
+
 /** The dashboard's figures before their labels are translated. */
 export interface DashboardFigures {
   accounts: { candidates: number; staff: number };
@@ -45,6 +55,9 @@ export interface DashboardFigures {
     resultsPublished: boolean;
     scholarshipResultsPublished: boolean;
   }[];
+  /** Withdrawals by reason code (workflow/withdrawal.ts), most frequent first. */
+  withdrawals: { reason: string; count: number }[];
+  offers: OfferCounts;
 }
 
 /** The days of the series, oldest first, as UTC dates "YYYY-MM-DD". */
@@ -64,19 +77,52 @@ function scopeOf(scope: DashboardScope): Expression<SqlBool> {
   return sql<SqlBool>`f.form_id = ${scope.formId} AND f.jury IN (${inList(scope.juries)})`;
 }
 
-/** Per programme type: the funnel. */
+/** Per programme type: the funnel; a withdrawn application counts as far as it had got. */
 async function funnelRows(db: Database, scope: DashboardScope) {
   const { rows } = await sql<FunnelCounts>`
+    WITH reached AS (
+      SELECT f.typeformation, coalesce(w.stage_before, f.stage) AS stage
+      FROM application_facts f LEFT JOIN withdrawals w ON w.answer_id = f.answer_id
+      WHERE ${scopeOf(scope)}
+    )
     SELECT f.typeformation,
       count(*)::int AS started,
       (count(*) FILTER (WHERE f.stage <> 'started'))::int AS validated,
       (count(*) FILTER (WHERE f.stage IN (${inList(ADMITTED)})))::int AS admitted,
       (count(*) FILTER (WHERE f.stage IN (${inList(REGISTERED)})))::int AS registered,
       (count(*) FILTER (WHERE f.stage = 'tuition_confirmed'))::int AS "tuitionConfirmed"
-    FROM application_facts f
-    WHERE ${scopeOf(scope)}
+    FROM reached f
     GROUP BY f.typeformation`.execute(db);
   return rows;
+}
+
+/** Withdrawals by reason, most frequent first. */
+async function withdrawalRows(db: Database, scope: DashboardScope) {
+  const { rows } = await sql<{ reason: string; count: number }>`
+    SELECT w.reason, count(*)::int AS count
+    FROM withdrawals w JOIN application_facts f ON f.answer_id = w.answer_id
+    WHERE ${scopeOf(scope)}
+    GROUP BY w.reason
+    ORDER BY count DESC, w.reason`.execute(db);
+  return rows;
+}
+
+/** The automatic offers by where their candidate stands, and the freed places not offered yet. */
+async function offerCounts(db: Database, scope: DashboardScope): Promise<OfferCounts> {
+  const { rows } = await sql<Omit<OfferCounts, "freed">>`
+    SELECT count(*)::int AS made,
+      (count(*) FILTER (WHERE coalesce(w.stage_before, f.stage) IN (${inList(REGISTERED)})))::int AS confirmed,
+      (count(*) FILTER (WHERE f.stage = 'admitted'))::int AS pending,
+      (count(*) FILTER (WHERE f.stage = 'withdrawn' AND w.stage_before NOT IN (${inList(REGISTERED)})))::int AS lapsed
+    FROM offers o JOIN application_facts f ON f.answer_id = o.answer_id
+      LEFT JOIN withdrawals w ON w.answer_id = o.answer_id
+    WHERE ${scopeOf(scope)}`.execute(db);
+  const freed = await sql<{ n: number }>`
+    SELECT count(*)::int AS n
+    FROM withdrawals w JOIN application_facts f ON f.answer_id = w.answer_id
+    WHERE ${scopeOf(scope)} AND w.frees_place
+      AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.freed_by = w.id)`.execute(db);
+  return { ...rows[0]!, freed: freed.rows[0]!.n };
 }
 
 /** Applications started (created) and validated per UTC day since `from`. */
@@ -136,8 +182,8 @@ async function accountCounts(db: Database, scope: DashboardScope) {
 }
 
 /**
- * The campaign at a glance, from application_facts (and answer_events for the validation dates)
- * in five queries: accounts, totals and funnel per programme type, applications started and
+ * The campaign at a glance, from application_facts (and answer_events for the validation dates,
+ * withdrawals and offers for the withdrawals by reason and the automatic offers) in eight queries: accounts, totals and funnel per programme type, applications started and
  * validated per day over DASHBOARD_DAYS (every day present, 0 without activity), the juries and
  * their publication. The documents to check are the workspace's view (DOCUMENTS_TO_CHECK_VIEW),
  * counted by the route through the listing's filters.
@@ -149,11 +195,13 @@ export async function dashboardFigures(
 ): Promise<DashboardFigures> {
   const days = seriesDays(now);
   const from = new Date(`${days[0]}T00:00:00Z`);
-  const [accounts, funnel, series, juries] = await Promise.all([
+  const [accounts, funnel, series, juries, withdrawals, offers] = await Promise.all([
     accountCounts(db, scope),
     funnelRows(db, scope),
     perDayRows(db, scope, from),
     juryRows(db, scope),
+    withdrawalRows(db, scope),
+    offerCounts(db, scope),
   ]);
   const byDay = (rows: { day: string; n: number }[]) => new Map(rows.map((r) => [r.day, r.n]));
   const started = byDay(series.started);
@@ -165,5 +213,7 @@ export async function dashboardFigures(
     perDay: days.map((day) => ({ day, started: started.get(day) ?? 0, validated: validated.get(day) ?? 0 })),
     funnel,
     juries,
+    withdrawals,
+    offers,
   };
 }

@@ -8,6 +8,7 @@ import { formRoutes } from "./form/form.routes.ts";
 import { answersRoutes } from "./answers/answers.routes.ts";
 import { answerDraftsRoutes } from "./answer-drafts/answer-drafts.routes.ts";
 import { workflowRoutes } from "./workflow/workflow.routes.ts";
+import { withdrawalsRoutes } from "./withdrawals/withdrawals.routes.ts";
 import { juriesRoutes } from "./juries/juries.routes.ts";
 import { paymentRoutes } from "./payment/payment.routes.ts";
 import { reportsRoutes } from "./reports/reports.routes.ts";
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(answersRoutes);
   await app.register(answerDraftsRoutes);
   await app.register(workflowRoutes);
+  await app.register(withdrawalsRoutes);
   await app.register(juriesRoutes);
   await app.register(paymentRoutes);
   await app.register(reportsRoutes);

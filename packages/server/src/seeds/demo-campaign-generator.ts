@@ -3,6 +3,7 @@ import { completeApplication, fileValue } from "@portal/domain/rules/fixtures";
 import type { AnswerValues } from "@portal/domain/rules/types";
 import { APPLICATION_TABS, candform, emptyAnswer, REGISTRATION_TABS } from "@portal/domain/schema/candform";
 import { stageOf, type Stage } from "@portal/domain/workflow/stage";
+import { WITHDRAWAL_REASONS, type ChosenWithdrawalReason } from "@portal/domain/workflow/withdrawal";
 import { loginPart, ORIGINS, type Origin } from "./demo-campaign-names.ts";
 
 /** A formation as the lookup table holds it: its programme type, code and jury. */
@@ -41,6 +42,8 @@ export interface GeneratedApplication {
   updatedAt: Date;
   events: CampaignEvent[];
   stage: Stage;
+  /** A candidate who withdrew after their decision: why, and the stage the application left. */
+  withdrawal?: { reason: ChosenWithdrawalReason; stageBefore: Stage };
 }
 
 /** The juries the demo campaign publishes (the AM jury stays unpublished, as its demo candidate says). */
@@ -279,6 +282,19 @@ function application(random: Random, index: number, ctx: CampaignContext): Gener
     values = { ...values, ...decision };
     step("save-tab", Object.keys(decision), between(random, 2, 10) * DAY, ctx.officerLogin);
   }
+  // A few decided candidates withdraw (another offer, a visa…): the workspace and dashboard show them.
+  let withdrawal: { reason: ChosenWithdrawalReason; values: AnswerValues } | undefined;
+  if (target === "decided" && random() < 0.12) {
+    withdrawal = {
+      reason: pick(
+        random,
+        WITHDRAWAL_REASONS.filter((r) => r !== "other"),
+      ),
+      values,
+    };
+    values = { ...values, withdrawn: "O" };
+    step("withdrawal", ["withdrawn"], between(random, 1, 10) * DAY);
+  }
   if (target === "registered" || target === "tuition") {
     values = { ...values, ...REGISTRATION, register_validated: "O" };
     step("save-tab", Object.keys(REGISTRATION), between(random, 1, 4) * DAY);
@@ -323,6 +339,17 @@ function application(random: Random, index: number, ctx: CampaignContext): Gener
     updatedAt: events[events.length - 1].at,
     events,
     stage: stageOf(values, { resultats_publies: published, resultats_brs_publies: false }),
+    ...(withdrawal
+      ? {
+          withdrawal: {
+            reason: withdrawal.reason,
+            stageBefore: stageOf(withdrawal.values, {
+              resultats_publies: published,
+              resultats_brs_publies: false,
+            }),
+          },
+        }
+      : {}),
   };
 }
 

@@ -17,7 +17,7 @@ const CHUNK = 500;
 
 /**
  * Writes generated applications in bulk: accounts that cannot log in (no password), their answers
- * and their dated history, a few statements per 500 applications, then their back-office facts.
+ * and their dated history (and withdrawals), a few statements per 500 applications, then their back-office facts.
  * Returns the answers' ids. The demo campaign and the benchmark both write through it.
  */
 export async function insertGeneratedApplications(
@@ -69,6 +69,21 @@ export async function insertGeneratedApplications(
         ),
       )
       .execute();
+    const withdrawn = chunk.filter((a) => a.withdrawal);
+    if (withdrawn.length > 0)
+      await db
+        .insertInto("withdrawals")
+        .values(
+          withdrawn.map((a) => ({
+            answer_id: idOf.get(a.login)!,
+            reason: a.withdrawal!.reason,
+            by_kind: "candidate" as const,
+            by_login: a.login,
+            stage_before: a.withdrawal!.stageBefore,
+            withdrawn_at: a.events.find((e) => e.kind === "withdrawal")!.at,
+          })),
+        )
+        .execute();
     ids.push(...chunk.map((a) => idOf.get(a.login)!));
   }
   await refreshApplicationFacts(db, ids);

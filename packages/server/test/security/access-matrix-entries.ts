@@ -310,6 +310,21 @@ export const matrixEntries: MatrixEntry[] = [
     }),
   ),
 
+  // --- withdrawals (issue #37) ------------------------------------------------------------------
+  {
+    operation: "GET /ws/withdrawal/{login}",
+    request: (v) => ({ params: { login: v.victim.login } }),
+    ...OWNER_ONLY(200),
+    juryReviewer: 200,
+    note: "The candidate, administrators and the reviewers of the application's jury read it.",
+  },
+  {
+    operation: "POST /ws/withdrawal/{login}",
+    request: (v) => ({ params: { login: v.victim.login }, body: { reason: "other" } }),
+    ...OWNER_ONLY(400),
+    note: "The candidate or an administrator (the office); 'other' without an explanation is refused, so the victim stays.",
+  },
+
   // --- juries ---------------------------------------------------------------------------------
   { operation: "GET /ws/admin/juries", ...ADMIN_ONLY(200) },
   {

@@ -33,6 +33,8 @@ interface Dashboard {
     resultsPublished: boolean;
     scholarshipResultsPublished: boolean;
   }[];
+  withdrawals: { reason: string; label: string; count: number }[];
+  offers: { made: number; confirmed: number; pending: number; lapsed: number; freed: number };
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -47,12 +49,14 @@ function expected(applications: GeneratedApplication[], formations: CampaignForm
   const funnel = new Map<string, number[]>();
   for (const a of applications) {
     const line = funnel.get(String(a.data.typeformation ?? "")) ?? [0, 0, 0, 0, 0];
+    // A withdrawn application counts as far as it had got.
+    const stage = a.withdrawal?.stageBefore ?? a.stage;
     const steps = [
       true,
-      a.stage !== "started",
-      ["admitted", "registration_validated", "tuition_confirmed"].includes(a.stage),
-      ["registration_validated", "tuition_confirmed"].includes(a.stage),
-      a.stage === "tuition_confirmed",
+      stage !== "started",
+      ["admitted", "registration_validated", "tuition_confirmed"].includes(stage),
+      ["registration_validated", "tuition_confirmed"].includes(stage),
+      stage === "tuition_confirmed",
     ];
     funnel.set(
       String(a.data.typeformation ?? ""),
@@ -186,6 +190,38 @@ describe("GET /ws/admin/dashboard", () => {
     }
     // The generated candidates and the candidate; the start-up's administrator, ours and the reviewer.
     expect(body.accounts).toEqual({ candidates: applications.length + 1, staff: 3 });
+  });
+
+  it("counts the withdrawals by reason and the automatic offers by where their candidate stands", async () => {
+    const reasons = new Map<string, number>();
+    for (const a of applications)
+      if (a.withdrawal) reasons.set(a.withdrawal.reason, (reasons.get(a.withdrawal.reason) ?? 0) + 1);
+    expect(reasons.size).toBeGreaterThan(0);
+    const before = await dashboard(admin.token);
+    expect(Object.fromEntries(before.withdrawals.map((w) => [w.reason, w.count]))).toEqual(
+      Object.fromEntries(reasons),
+    );
+    expect(before.withdrawals[0]!.label).not.toBe(before.withdrawals[0]!.reason);
+    expect(before.offers).toEqual({ made: 0, confirmed: 0, pending: 0, lapsed: 0, freed: 0 });
+
+    // One offer still to confirm, one confirmed (as the offer sweep leaves them).
+    const idAt = async (stage: string) =>
+      (
+        await t.app.db
+          .selectFrom("application_facts")
+          .select("answer_id")
+          .where("stage", "=", stage)
+          .executeTakeFirstOrThrow()
+      ).answer_id;
+    const at = new Date();
+    for (const stage of ["admitted", "registration_validated"])
+      await t.app.db
+        .insertInto("offers")
+        .values({ answer_id: await idAt(stage), programme: "X", offered_at: at, deadline: at })
+        .execute();
+    const after = await dashboard(admin.token);
+    expect(after.offers).toEqual({ made: 2, confirmed: 1, pending: 1, lapsed: 0, freed: 0 });
+    await t.app.db.deleteFrom("offers").execute();
   });
 
   it("labels the programme types and the juries in the officer's language, applications without one last", async () => {

@@ -22,7 +22,9 @@ export const dashboardSchema = {
     "Accounts, applications started and validated (in total and per UTC day over the last 60 days, " +
     "every day present), the funnel per programme type (cumulative: an application further on counts " +
     "in the earlier steps; admitted means a published admission), validated applications whose " +
-    "documents are not complete, and the juries with their publication flags. 403 for a candidate.",
+    "documents are not complete, the juries with their publication flags, the withdrawals by reason " +
+    "and the automatic offers from the waiting lists (made, confirmed, awaiting confirmation, lapsed; " +
+    "places freed and not offered yet). 403 for a candidate.",
   security: [{ bearer: [] }],
   response: {
     200: Type.Object({
@@ -47,6 +49,20 @@ export const dashboardSchema = {
           scholarshipResultsPublished: Type.Boolean(),
         }),
       ),
+      withdrawals: Type.Array(
+        Type.Object({
+          reason: Type.String({ description: "A withdrawal reason code; deadline: declined by default" }),
+          label: Type.String({ description: "The reason in the caller's language" }),
+          count: Count,
+        }),
+      ),
+      offers: Type.Object({
+        made: Count,
+        confirmed: Count,
+        pending: Count,
+        lapsed: Count,
+        freed: Type.Integer({ minimum: 0, description: "Places freed by a withdrawal and not offered yet" }),
+      }),
     }),
     "4xx": ErrorBody,
   },

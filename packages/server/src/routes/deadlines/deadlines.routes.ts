@@ -27,7 +27,12 @@ export async function deadlinesRoutes(instance: FastifyInstance): Promise<void> 
       const answer = await findAnswerByLogin(app.db, formId, login);
       // A candidate whose answer is not created yet (their first visit) has the campaign's dates.
       if (!answer && actor.login !== login) throw missingAnswer(actor);
-      const { programme, deadlines } = await applicationDeadlines(app.db, app.config, answer?.data ?? {});
+      const { programme, deadlines } = await applicationDeadlines(
+        app.db,
+        app.config,
+        answer?.data ?? {},
+        answer?.id,
+      );
       return { result: "OK" as const, programme, timeZone: app.config.timeZone, deadlines };
     },
   );

@@ -123,6 +123,10 @@ export async function programmeSettingsRoutes(instance: FastifyInstance): Promis
       },
       "programme settings changed",
     );
+    // Offers resumed: the places freed while they were paused go to the waiting list now, not at
+    // the job's next scheduled run.
+    if (before?.offers_paused && !after.offers_paused)
+      await app.jobs.runNow("offer-freed-places", request.actor.login);
     return { result: "OK" as const, programme: presentProgramme(programme, after) };
   });
 }

@@ -19,6 +19,7 @@ import { DossierNavigation } from "./dossier-navigation.tsx";
 import { DossierNotes } from "./dossier-notes.tsx";
 import { DossierPayments } from "./dossier-payments.tsx";
 import { DossierReferences } from "./dossier-references.tsx";
+import { DossierWithdrawal } from "./dossier-withdrawal.tsx";
 
 /** What a failed load tells staff: not theirs, gone, or the server's own message. */
 function failureText(error: unknown, t: ReturnType<typeof useTranslation>["t"]): string {
@@ -84,6 +85,9 @@ export function DossierPage() {
           </ErrorBoundary>
           <ErrorBoundary key={`decision-${id}`}>
             {readOnly ? <ReviewerDecision /> : <DossierDecisionPanel dossier={actions} />}
+          </ErrorBoundary>
+          <ErrorBoundary key={`withdrawal-${id}`}>
+            <DossierWithdrawal answerId={id} login={dossier.data.login} mayRecord={session?.admin === true} />
           </ErrorBoundary>
           <ErrorBoundary key={`payments-${id}`}>
             <DossierPayments answerId={id} />

@@ -63,6 +63,11 @@ const dashboard = {
       scholarshipResultsPublished: false,
     },
   ],
+  withdrawals: [
+    { reason: "other_offer", label: "I accepted another offer", count: 5 },
+    { reason: "deadline", label: "Registration not confirmed by the deadline", count: 2 },
+  ],
+  offers: { made: 3, confirmed: 1, pending: 1, lapsed: 1, freed: 4 },
 };
 
 /** The serious and critical issues axe finds in the page (contrast needs a browser: the e2e suite checks it). */
@@ -114,6 +119,29 @@ describe("dashboard", () => {
         .map((cell) => cell.textContent),
     ).toEqual(["90", "Published", "Not published"]);
     expect(fetch.mock.calls.some(([url]) => url === "/ws/admin/dashboard")).toBe(true);
+  });
+
+  it("counts the withdrawals by reason and the automatic offers", async () => {
+    fakeServer({ "GET /ws/admin/dashboard": { body: dashboard } });
+    renderApp("/admin", { session: admin });
+    const withdrawals = within(await screen.findByRole("region", { name: "Withdrawals" }, { timeout: 5000 }));
+    const deadline = withdrawals.getByRole("cell", { name: "Registration not confirmed by the deadline" });
+    expect(deadline.closest("tr")).toHaveTextContent("2");
+    expect(
+      withdrawals.getByRole("rowheader", { name: "Withdrawals in all" }).closest("tr"),
+    ).toHaveTextContent("7");
+    expect(withdrawals.getByRole("link", { name: "Withdrawn" })).toHaveAttribute(
+      "href",
+      "/admin/applications?stage=withdrawn",
+    );
+    const offers = within(screen.getByRole("region", { name: "Automatic offers from the waiting list" }));
+    expect(offers.getByRole("rowheader", { name: "Offers made" }).closest("tr")).toHaveTextContent("3");
+    expect(offers.getByRole("rowheader", { name: "Awaiting confirmation" }).closest("tr")).toHaveTextContent(
+      "1",
+    );
+    expect(
+      offers.getByRole("rowheader", { name: "Freed places not offered yet" }).closest("tr"),
+    ).toHaveTextContent("4");
   });
 
   it("gives the per-day chart a caption with the period and totals, and the days with activity in a table", async () => {

@@ -13,6 +13,7 @@ import { FunnelSection } from "./funnel-section.tsx";
 import { JuriesSection } from "./juries-section.tsx";
 import { KeyFigures } from "./key-figures.tsx";
 import { PerDaySection } from "./per-day-section.tsx";
+import { WithdrawalsSection } from "./withdrawals-section.tsx";
 
 /**
  * Route /admin: the campaign at a glance for staff (a reviewer sees their juries only, as the
@@ -56,6 +57,7 @@ export function DashboardPage() {
               <Link to={workspaceLink(DOCUMENTS_TO_CHECK_VIEW)}>{t("dashboard.documentsLink")}</Link>
             </Card>
           </section>
+          <WithdrawalsSection dashboard={dashboard.data} />
           <JuriesSection juries={dashboard.data.juries} />
         </>
       )}

@@ -14,6 +14,7 @@ import type { JourneyPayments } from "./journey-api.ts";
 import { useJourneyData } from "./journey-api.ts";
 import { ResultSummary } from "./result-summary.tsx";
 import { ReferencesPanel } from "./references-panel.tsx";
+import { WithdrawalAction, WithdrawalNotices } from "./withdrawal-section.tsx";
 
 /** The payment each step asks for. */
 const STEP_PAYMENT: Partial<Record<JourneyStepId, DueItem["nature"]>> = {
@@ -72,6 +73,7 @@ export function CandidateHome({ formId, login }: { formId: string; login: string
   const result = steps.find((step) => step.id === "result");
   return (
     <div data-testid="candidate-home">
+      <WithdrawalNotices login={login} confirmed={answer.data.candidat_confirmation === "O"} />
       {result && DECIDED.includes(result.state) && (
         <ResultSummary formId={formId} values={answer.data} steps={steps} due={due} />
       )}
@@ -94,6 +96,7 @@ export function CandidateHome({ formId, login }: { formId: string; login: string
         </ol>
       </section>
       <ReferencesPanel />
+      <WithdrawalAction login={login} />
     </div>
   );
 }

@@ -1900,6 +1900,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ws/withdrawal/{login}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's withdrawal and automatic offer, and the reasons one may withdraw for
+         * @description The candidate reads their own; staff read those of the applications they may read (a reviewer, their juries'). withdrawal: null while the application stands; offer: a place offered from the waiting list with the candidate's own confirmation deadline, else null.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    login: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            withdrawal: {
+                                /** @description other_offer, personal, financial, programme, visa, other, or deadline (declined by default) */
+                                reason: string;
+                                /** @description The reason in the caller's language */
+                                reasonLabel: string;
+                                comment: string | null;
+                                by: "candidate" | "office" | "deadline";
+                                /** @description Who recorded it (staff only) */
+                                byLogin?: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            offer: {
+                                /** Format: date-time */
+                                offeredAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The candidate's own confirmation deadline
+                                 */
+                                deadline: string;
+                            } | null;
+                            reasons: {
+                                code: string;
+                                label: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Withdraw an application (the candidate, or an administrator for them)
+         * @description Final: every tab locks and no step moves any more; the decision is kept. A reason of the list is required, a comment (at most 500 characters) with "other". A candidate admitted with a published result frees their place, offered to the waiting list by the sweep offerFreedPlaces. 400 for a bad reason or comment, 409 when already withdrawn, 404 without an application.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    login: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description other_offer, personal, financial, programme, visa, other */
+                        reason: string;
+                        comment?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            withdrawal: {
+                                /** @description other_offer, personal, financial, programme, visa, other, or deadline (declined by default) */
+                                reason: string;
+                                /** @description The reason in the caller's language */
+                                reasonLabel: string;
+                                comment: string | null;
+                                by: "candidate" | "office" | "deadline";
+                                /** @description Who recorded it (staff only) */
+                                byLogin?: string;
+                                /** Format: date-time */
+                                at: string;
+                            } | null;
+                            offer: {
+                                /** Format: date-time */
+                                offeredAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description The candidate's own confirmation deadline
+                                 */
+                                deadline: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ws/admin/juries": {
         parameters: {
             query?: never;
@@ -3917,7 +4069,7 @@ export interface paths {
                              * @description Where the application stands (domain workflow/stage.ts)
                              * @enum {string}
                              */
-                            stage: "started" | "application_validated" | "scholarship_applied" | "admitted" | "waiting_list" | "refused" | "registration_validated" | "tuition_confirmed";
+                            stage: "started" | "application_validated" | "scholarship_applied" | "admitted" | "waiting_list" | "refused" | "registration_validated" | "tuition_confirmed" | "withdrawn";
                             files: {
                                 /** @description Where the answer holds it: uploadPhoto, docs.2.doc_file… */
                                 field: string;
@@ -4779,7 +4931,7 @@ export interface paths {
         };
         /**
          * The campaign at a glance (staff; a reviewer's figures cover their juries only)
-         * @description Accounts, applications started and validated (in total and per UTC day over the last 60 days, every day present), the funnel per programme type (cumulative: an application further on counts in the earlier steps; admitted means a published admission), validated applications whose documents are not complete, and the juries with their publication flags. 403 for a candidate.
+         * @description Accounts, applications started and validated (in total and per UTC day over the last 60 days, every day present), the funnel per programme type (cumulative: an application further on counts in the earlier steps; admitted means a published admission), validated applications whose documents are not complete, the juries with their publication flags, the withdrawals by reason and the automatic offers from the waiting lists (made, confirmed, awaiting confirmation, lapsed; places freed and not offered yet). 403 for a candidate.
          */
         get: {
             parameters: {
@@ -4833,6 +4985,21 @@ export interface paths {
                                 resultsPublished: boolean;
                                 scholarshipResultsPublished: boolean;
                             }[];
+                            withdrawals: {
+                                /** @description A withdrawal reason code; deadline: declined by default */
+                                reason: string;
+                                /** @description The reason in the caller's language */
+                                label: string;
+                                count: number;
+                            }[];
+                            offers: {
+                                made: number;
+                                confirmed: number;
+                                pending: number;
+                                lapsed: number;
+                                /** @description Places freed by a withdrawal and not offered yet */
+                                freed: number;
+                            };
                         };
                     };
                 };
@@ -5226,7 +5393,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder */
+                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder, offer_made, declined_by_default */
                     key: string;
                     locale: "en" | "fr";
                 };
@@ -5291,7 +5458,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder */
+                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder, offer_made, declined_by_default */
                     key: string;
                     locale: "en" | "fr";
                 };
@@ -5362,7 +5529,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder */
+                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder, offer_made, declined_by_default */
                     key: string;
                     locale: "en" | "fr";
                 };
@@ -5430,7 +5597,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder */
+                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder, offer_made, declined_by_default */
                     key: string;
                     locale: "en" | "fr";
                 };
