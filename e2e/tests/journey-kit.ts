@@ -76,7 +76,7 @@ export async function saveTab(page: Page, panel: Locator, title: string) {
 }
 
 /** Headers of an authenticated call that changes something (token and anti-forgery). */
-async function authHeaders(request: APIRequestContext, account: Account) {
+export async function authHeaders(request: APIRequestContext, account: Account) {
   let xsrf = (await request.storageState()).cookies.find((c) => c.name === "XSRF-TOKEN")?.value;
   if (!xsrf) {
     await request.get("/ws/config");
@@ -208,10 +208,19 @@ const DOCUMENT_TYPES = ["id", "cv", "cover", "degree", "transcript", "english"];
 export async function applicationByApi(
   request: APIRequestContext,
   account: Account,
-  options: { documents?: boolean; proofOfPayment?: boolean; statements?: boolean } = {},
+  options: {
+    documents?: boolean;
+    proofOfPayment?: boolean;
+    statements?: boolean;
+    /** Values of the choice tab laid over the usual ones (another programme, referees). */
+    choice?: Record<string, unknown>;
+  } = {},
 ) {
   const { documents = true, proofOfPayment = true, statements = true } = options;
-  await saveByApi(request, account, account.login, "choice", APPLICATION_VALUES.choice);
+  await saveByApi(request, account, account.login, "choice", {
+    ...APPLICATION_VALUES.choice,
+    ...options.choice,
+  });
   await uploadByApi(request, account, "uploadPhoto", jpg("photo.jpg"));
   await saveByApi(request, account, account.login, "personal", APPLICATION_VALUES.personal);
   await saveByApi(request, account, account.login, "background", APPLICATION_VALUES.background);

@@ -200,6 +200,7 @@ test("a candidate goes from a new account to tuition paid, an administrator deci
     await expect(decision.getByText("Decision saved.")).toBeVisible();
     await screen(admin, "journey-12-admin-decision");
 
+    await admin.getByRole("button", { name: "Settings" }).click();
     await admin.getByRole("link", { name: "Juries" }).click();
     // Each publication asks a confirmation first (the admission results e-mail the candidates).
     const card = admin

@@ -7,6 +7,7 @@ import { migrateToLatest } from "./db/migrate.ts";
 import { listen, type Listener } from "./db/notifications.ts";
 import { LOOKUP_CHANNEL } from "./db/migrations/0016-lookup-notify.ts";
 import { SESSION_CHANNEL } from "./db/migrations/0018-session-notify.ts";
+import { OUTBOX_CHANNEL } from "./db/migrations/0028-outbox-notify.ts";
 import { LookupCache } from "./queries/lookup-cache.ts";
 import { SessionCache } from "./auth/session-cache.ts";
 import { registerCompression } from "./plugins/compression.ts";
@@ -95,11 +96,18 @@ export async function buildApp(
   });
   lap("database");
   await migrateToLatest(db as never);
-  // After the migrations: they create the triggers whose notifications the caches follow. One
-  // listening connection for both.
+  // After the migrations: they create the triggers whose notifications the caches and the mail
+  // worker follow. One listening connection for all.
   listening.listener = await listen(db, config.databaseUrl, {
     [LOOKUP_CHANNEL]: lookups.notifications,
     [SESSION_CHANNEL]: sessions.notifications,
+    // Mail queued by any process: this one's worker claims what is due (mail/mail-worker.ts).
+    [OUTBOX_CHANNEL]: {
+      onNotify: () => {
+        if (app.hasDecorator("mailWorker")) app.mailWorker.poke();
+      },
+      onLive: () => {},
+    },
   });
   lap("migrations");
 

@@ -25,6 +25,7 @@ import * as programmeSettings from "./migrations/0023-programme-settings.ts";
 import * as references from "./migrations/0024-references.ts";
 import * as withdrawals from "./migrations/0026-withdrawals.ts";
 import * as jobQueue from "./migrations/0027-job-queue.ts";
+import * as outboxNotify from "./migrations/0028-outbox-notify.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "0024-references": references,
   "0026-withdrawals": withdrawals,
   "0027-job-queue": jobQueue,
+  "0028-outbox-notify": outboxNotify,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -37,8 +37,8 @@ interface PendingRow {
 }
 
 /**
- * Sends what the outbox holds: on poke() (right after a commit that queued mail, in the process that
- * committed it) and every minute as the job queue's "outbox" job (jobs/portal-jobs.ts: messages
+ * Sends what the outbox holds: on poke() (after a commit that queued mail, in every process: the
+ * outbox's insert trigger notifies them, migration 0028) and every minute as the job queue's "outbox" job (jobs/portal-jobs.ts: messages
  * queued elsewhere, retries, what the pacing held back). Each round claims a batch with FOR UPDATE SKIP LOCKED, so several server processes share
  * the work without sending a message twice; a failure is retried later with a growing delay.
  * Paced: at most MAIL_PER_MINUTE attempts in any rolling minute across all processes (SMTP relays

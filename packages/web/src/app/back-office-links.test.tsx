@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fakeServer, renderApp } from "../test-utils.tsx";
 
@@ -17,16 +18,23 @@ async function navigation() {
 }
 
 describe("back-office navigation", () => {
-  it("gives administrators the dashboard, applications, juries and staff", async () => {
+  it("gives administrators the dashboard, applications, and the set-up pages in a Settings menu", async () => {
     fakeServer();
     renderApp("/", { session: admin });
     const nav = await navigation();
     expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin");
     expect(nav.getByRole("link", { name: "Applications" })).toHaveAttribute("href", "/admin/applications");
+    expect(nav.queryByRole("link", { name: "Juries" })).toBeNull();
+    await userEvent.setup().click(nav.getByRole("button", { name: "Settings" }));
     expect(nav.getByRole("link", { name: "Juries" })).toHaveAttribute("href", "/admin/juries");
     expect(nav.getByRole("link", { name: "E-mail templates" })).toHaveAttribute("href", "/admin/templates");
     expect(nav.getByRole("link", { name: "Reasons" })).toHaveAttribute("href", "/admin/reasons");
     expect(nav.getByRole("link", { name: "Staff" })).toHaveAttribute("href", "/admin/staff");
+    expect(nav.getByRole("link", { name: "Programme dates" })).toHaveAttribute(
+      "href",
+      "/admin/programme-settings",
+    );
+    expect(nav.getByRole("link", { name: "Jobs" })).toHaveAttribute("href", "/admin/jobs");
   });
 
   it("gives a reviewer the dashboard and applications, neither juries nor staff", async () => {
@@ -39,6 +47,7 @@ describe("back-office navigation", () => {
     expect(nav.queryByRole("link", { name: "E-mail templates" })).toBeNull();
     expect(nav.queryByRole("link", { name: "Reasons" })).toBeNull();
     expect(nav.queryByRole("link", { name: "Staff" })).toBeNull();
+    expect(nav.queryByRole("button", { name: "Settings" })).toBeNull();
   });
 
   it("shows a candidate no back-office link", async () => {
@@ -57,6 +66,10 @@ describe("back-office navigation", () => {
     });
     renderApp("/admin/staff", { session: admin });
     const nav = await navigation();
+    // The menu holding the current page is marked too.
+    const settings = nav.getByRole("button", { name: "Settings" });
+    expect(settings.className).toContain("active");
+    await userEvent.setup().click(settings);
     expect(nav.getByRole("link", { name: "Staff" })).toHaveAttribute("aria-current", "page");
     expect(nav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
   });

@@ -1,10 +1,12 @@
 import Nav from "react-bootstrap/Nav";
-import { NavLink } from "react-router";
+import NavDropdown from "react-bootstrap/NavDropdown";
+import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 
 /**
  * The back office's pages in the top bar, for staff: the dashboard and the applications for every
- * staff member, the juries, the e-mail templates, the reasons, the programme dates, the staff and the jobs for administrators. NavLink marks the current page with
+ * staff member; for administrators a Settings menu with the juries, the e-mail templates, the
+ * reasons, the programme dates, the staff and the jobs. NavLink marks the current page with
  * aria-current="page"; the dashboard's link is `end` so that it is not current on its sub-pages.
  */
 export function BackOfficeLinks({ administrator }: { administrator: boolean }) {
@@ -17,28 +19,32 @@ export function BackOfficeLinks({ administrator }: { administrator: boolean }) {
       <Nav.Link as={NavLink} to="/admin/applications">
         {t("backOffice.applications")}
       </Nav.Link>
-      {administrator && (
-        <>
-          <Nav.Link as={NavLink} to="/admin/juries">
-            {t("juries.link")}
-          </Nav.Link>
-          <Nav.Link as={NavLink} to="/admin/templates">
-            {t("templatesPage.link")}
-          </Nav.Link>
-          <Nav.Link as={NavLink} to="/admin/reasons">
-            {t("reasonsPage.link")}
-          </Nav.Link>
-          <Nav.Link as={NavLink} to="/admin/programme-settings">
-            {t("programmeSettings.link")}
-          </Nav.Link>
-          <Nav.Link as={NavLink} to="/admin/staff">
-            {t("backOffice.staff")}
-          </Nav.Link>
-          <Nav.Link as={NavLink} to="/admin/jobs">
-            {t("jobsPage.link")}
-          </Nav.Link>
-        </>
-      )}
+      {administrator && <SettingsMenu />}
     </>
+  );
+}
+
+/** The administrators' set-up pages, one menu so that the bar holds on one line on a laptop. */
+const SETTINGS = [
+  { to: "/admin/juries", key: "juries.link" },
+  { to: "/admin/templates", key: "templatesPage.link" },
+  { to: "/admin/reasons", key: "reasonsPage.link" },
+  { to: "/admin/programme-settings", key: "programmeSettings.link" },
+  { to: "/admin/staff", key: "backOffice.staff" },
+  { to: "/admin/jobs", key: "jobsPage.link" },
+];
+
+function SettingsMenu() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const current = SETTINGS.find((page) => pathname.startsWith(page.to));
+  return (
+    <NavDropdown title={t("backOffice.settings")} id="settings-menu" active={Boolean(current)}>
+      {SETTINGS.map((page) => (
+        <NavDropdown.Item key={page.to} as={NavLink} to={page.to}>
+          {t(page.key)}
+        </NavDropdown.Item>
+      ))}
+    </NavDropdown>
   );
 }
