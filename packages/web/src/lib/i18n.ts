@@ -194,6 +194,8 @@ async function complete(instance: Translator, locale: Locale, part: CataloguePar
   addTexts(instance, locale, texts);
   parts[locale] = part;
   held.set(instance, parts);
+  // The reader switched language while these texts were downloading: the language now shown needs them too.
+  if (instance.language !== locale) await complete(instance, instance.language as Locale, part);
 }
 
 /**
@@ -230,7 +232,10 @@ export async function withSessionTexts<T>(load: () => Promise<T>): Promise<T> {
  * holds of the language shown (the public texts alone on a public page, all of them elsewhere).
  */
 export async function switchLanguage(instance: Translator, locale: Locale): Promise<void> {
-  const current = held.get(instance)?.[instance.language as Locale] ?? "public";
+  // The largest part held in any language: a page may have asked for more texts while another
+  // language was shown.
+  const parts = Object.values(held.get(instance) ?? {});
+  const current = [...PARTS].reverse().find((part) => parts.some((h) => covers(h, part))) ?? "public";
   await complete(instance, locale, current);
   await instance.changeLanguage(locale);
 }

@@ -25,6 +25,9 @@ const BADGE: Record<CandidateReference["state"], string> = {
   expired: "warning",
 };
 
+// Light backgrounds, on which white text fails the contrast ratio (WCAG AA).
+const DARK_TEXT = new Set(["info", "warning"]);
+
 /** A moment as a day in the reader's language. */
 const day = (iso: string, language: string) =>
   new Intl.DateTimeFormat(intlLocale(language), { day: "numeric", month: "long", year: "numeric" }).format(
@@ -104,7 +107,9 @@ function RefereeItem({
       <div className="d-flex flex-wrap align-items-center gap-2">
         <span className="fw-semibold">{t("references.referee", { slot: item.slot })}</span>
         <span className="text-break">{item.email}</span>
-        <Badge bg={BADGE[item.state]}>{t(`references.state.${item.state}`)}</Badge>
+        <Badge bg={BADGE[item.state]} text={DARK_TEXT.has(BADGE[item.state]) ? "dark" : undefined}>
+          {t(`references.state.${item.state}`)}
+        </Badge>
       </div>
       <p className="small text-body-secondary mb-1">
         {[

@@ -75,7 +75,7 @@ describe("jobs page", () => {
     // Times in the institution's zone: 20:00 UTC is 22:00 in Paris.
     expect(screen.getAllByText(/22:00:00/).length).toBeGreaterThan(0);
 
-    await user.click(screen.getByRole("button", { name: "Run Send queued e-mails now" }));
+    await user.click(screen.getByRole("button", { name: /^Run now\s*:\s*Send queued e-mails$/ }));
     expect(await screen.findByText("Send queued e-mails will run in a moment.")).toBeTruthy();
     expect(called(fetch, "POST /ws/admin/jobs/outbox/run")).toBe(true);
 

@@ -113,10 +113,10 @@ export function JobsPage() {
                   size="sm"
                   variant="outline-primary"
                   disabled={run.isPending}
-                  aria-label={t("jobsPage.runNow", { job: label(job.name) })}
                   onClick={() => run.mutate(job.name)}
                 >
                   {t("jobsPage.runNowShort")}
+                  <span className="visually-hidden">: {label(job.name)}</span>
                 </Button>
               </td>
             </tr>
@@ -204,7 +204,10 @@ function RunRow(props: {
         </div>
       </th>
       <td>
-        <Badge bg={BADGE[run.state]} text={run.state === "retry" ? "dark" : undefined}>
+        <Badge
+          bg={BADGE[run.state]}
+          text={run.state === "retry" || run.state === "active" ? "dark" : undefined}
+        >
           {t(`jobsPage.state.${run.state}`)}
         </Badge>
         {run.state === "retry" && (
