@@ -17,6 +17,7 @@ const BACK_OFFICE = [
   "mail-templates",
   "reasons",
   "programme-settings",
+  "jobs",
 ].map((dir) => path.join(web, "src/features", dir));
 /**
  * Modules a candidate's page loads that name a staff text for staff alone, who download every

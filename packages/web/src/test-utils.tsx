@@ -124,6 +124,11 @@ function notFound(): Response {
   });
 }
 
+/** Whether a call is the browser reporting its time zone (once per session, app/layout.tsx), not a page's own write. */
+export function reportsTimeZone(url: string): boolean {
+  return new URL(url, window.location.href).pathname === "/ws/account/time-zone";
+}
+
 /** The JSON body a fetch mock call sent. */
 export function sentBody(mock: ReturnType<typeof fakeServer>, key: string): unknown {
   const call = mock.mock.calls.find(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { fakeServer, renderApp, sentBody } from "../../test-utils.tsx";
+import { fakeServer, renderApp, reportsTimeZone, sentBody } from "../../test-utils.tsx";
 import type { FakeAnswer } from "../../test-utils.tsx";
 
 const boss = { login: "boss@example.org", token: "tok-boss", admin: true };
@@ -56,7 +56,7 @@ function server(put?: FakeAnswer) {
 const cardOf = async (name: string) =>
   (await screen.findByRole("heading", { name }, { timeout: 5000 })).closest("article")!;
 const puts = (fetch: ReturnType<typeof server>) =>
-  fetch.mock.calls.filter(([, init]) => init?.method === "PUT").length;
+  fetch.mock.calls.filter(([url, init]) => init?.method === "PUT" && !reportsTimeZone(url)).length;
 
 describe("jury page", () => {
   it("counts each jury's decisions, highlights the undecided and shows the last publication", async () => {
@@ -170,6 +170,8 @@ describe("jury page", () => {
   it("is linked from the top bar for administrators only", async () => {
     server();
     const view = renderApp("/", { session: boss });
+    // In the administrators' Settings menu.
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Settings" }, { timeout: 5000 }));
     expect(await screen.findByRole("link", { name: "Juries" }, { timeout: 5000 })).toHaveAttribute(
       "href",
       "/admin/juries",
