@@ -10,6 +10,9 @@ import { DossierPdfPages } from "./dossier-pdf-pages.tsx";
 import { letterQuery, referencesQuery, type StaffReference } from "./dossier-references-api.ts";
 import { formatWhen } from "./dossier-time.ts";
 
+// Light backgrounds, on which white text fails the contrast ratio (WCAG AA).
+const LIGHT = new Set(["info", "warning", "light"]);
+
 const BADGE: Record<StaffReference["state"], string> = {
   invited: "info",
   opened: "primary",
@@ -43,7 +46,9 @@ function ReferenceItem({ answerId, reference }: { answerId: number; reference: S
       <div className="d-flex flex-wrap align-items-center gap-2">
         <span className="fw-semibold">{t("dossier.references.slot", { slot: reference.slot })}</span>
         <span className="text-break">{reference.email}</span>
-        <Badge bg={BADGE[reference.state]}>{t(`dossier.references.state.${reference.state}`)}</Badge>
+        <Badge bg={BADGE[reference.state]} text={LIGHT.has(BADGE[reference.state]) ? "dark" : undefined}>
+          {t(`dossier.references.state.${reference.state}`)}
+        </Badge>
         {reference.letter && <Badge bg="danger">{t("dossier.references.confidential")}</Badge>}
       </div>
       <p className="small text-body-secondary mb-1">
