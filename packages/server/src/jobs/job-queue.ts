@@ -1,5 +1,7 @@
 import PgBoss from "pg-boss";
+import { sql } from "kysely";
 import type { FastifyInstance } from "fastify";
+import { embeddedPoolOf } from "../db/database.ts";
 import { JOB_SCHEMA } from "../db/migrations/0027-job-queue.ts";
 import { kyselyConnection } from "./kysely-connection.ts";
 
@@ -15,6 +17,9 @@ export interface PortalJob {
 
 /** How a failed job is retried: 5 more times, 30 s, 1 min, 2 min, … apart. */
 const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
+// Any constant shared by every server process: one process at a time makes the queues.
+const QUEUE_CREATION_LOCK = 6_170_437;
+
 /** A run taking longer than this is counted as failed (and retried): sweeps are short. */
 const EXPIRE_SECONDS = 15 * 60;
 
@@ -51,13 +56,16 @@ export class JobQueue {
   async start(): Promise<void> {
     await this.boss.start();
     const timeZone = this.app.config.timeZone;
+    await this.oneProcessAtATime(async () => {
+      for (const job of this.jobs)
+        await this.boss.createQueue(job.name, {
+          name: job.name,
+          policy: "stately",
+          ...RETRY,
+          expireInSeconds: EXPIRE_SECONDS,
+        });
+    });
     for (const job of this.jobs) {
-      await this.boss.createQueue(job.name, {
-        name: job.name,
-        policy: "stately",
-        ...RETRY,
-        expireInSeconds: EXPIRE_SECONDS,
-      });
       await this.boss.schedule(job.name, job.cron, {}, { tz: timeZone });
       const id = await this.boss.work(
         job.name,
@@ -66,6 +74,25 @@ export class JobQueue {
       );
       this.workers.set(job.name, id);
     }
+  }
+
+  /**
+   * Runs `work` holding a PostgreSQL advisory lock on a connection of its own: processes started
+   * together on a new database otherwise deadlock making the queues' partitions. The embedded
+   * database has one process (its data directory is locked) and one connection, which the lock would
+   * hold against `work`'s own statements: there `work` simply runs.
+   */
+  private async oneProcessAtATime(work: () => Promise<void>): Promise<void> {
+    const db = this.app.db;
+    if (embeddedPoolOf(db)) return work();
+    await db.connection().execute(async (connection) => {
+      await sql`SELECT pg_advisory_lock(${QUEUE_CREATION_LOCK})`.execute(connection);
+      try {
+        await work();
+      } finally {
+        await sql`SELECT pg_advisory_unlock(${QUEUE_CREATION_LOCK})`.execute(connection);
+      }
+    });
   }
 
   async stop(): Promise<void> {
