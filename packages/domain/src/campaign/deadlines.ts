@@ -1,3 +1,5 @@
+import { instantIn } from "./zoned-time.ts";
+
 /** The steps of the campaign that close at a date, per programme or campaign-wide. */
 export const DEADLINE_STEPS = ["application", "scholarship", "registration", "tuition"] as const;
 export type DeadlineStep = (typeof DEADLINE_STEPS)[number];
@@ -19,35 +21,7 @@ export function isClosed(deadlines: DeadlineInstants, step: DeadlineStep, now: D
  * closes at 23:59:59 where the institution is, whatever zone the reader is in.
  */
 export function endOfDayIn(day: string, timeZone: string): Date {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  // Midnight UTC of the next day, moved by the zone's offset at that moment (checked twice, so a
-  // change of offset that night (summer time) is taken into account).
-  const nextMidnightUtc = Date.UTC(y, m - 1, d + 1);
-  let guess = nextMidnightUtc - offsetMs(nextMidnightUtc, timeZone);
-  guess = nextMidnightUtc - offsetMs(guess, timeZone);
-  return new Date(guess - 1000);
-}
-
-/** The zone's offset from UTC at `at`, in milliseconds (Paris in winter: +3,600,000). */
-function offsetMs(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(
-    get("year"),
-    get("month") - 1,
-    get("day"),
-    get("hour"),
-    get("minute"),
-    get("second"),
-  );
-  return asUtc - Math.floor(at / 1000) * 1000;
+  const end = instantIn(day, "23:59", timeZone, 59);
+  if (!end) throw new RangeError(`"${day}" is not a day written YYYY-MM-DD`);
+  return end;
 }
