@@ -26,6 +26,7 @@ import * as references from "./migrations/0024-references.ts";
 import * as withdrawals from "./migrations/0026-withdrawals.ts";
 import * as jobQueue from "./migrations/0027-job-queue.ts";
 import * as outboxNotify from "./migrations/0028-outbox-notify.ts";
+import * as review from "./migrations/0029-review.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   "0026-withdrawals": withdrawals,
   "0027-job-queue": jobQueue,
   "0028-outbox-notify": outboxNotify,
+  "0029-review": review,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways } from "kysely";
+import type { Criterion, ScoreValues } from "@portal/domain/review/scoresheet";
 
 type Json<T = unknown> = ColumnType<T, string, string>;
 
@@ -347,6 +348,8 @@ export interface ProgrammeSettingsTable {
   references_required: Generated<boolean>;
   offers_paused: Generated<boolean>;
   offer_days: Generated<number>;
+  /** The programme's reviewers read its applications without the candidate's identity (migration 0029). */
+  blind_review: Generated<boolean>;
   updated_at: Generated<Date>;
   updated_by: string | null;
 }
@@ -414,6 +417,38 @@ export interface OffersTable {
   deadline: Date;
 }
 
+/** A programme's scoresheet, one row per version (migration 0029, domain review/scoresheet.ts). */
+export interface ScoresheetsTable {
+  id: Generated<number>;
+  programme: string;
+  version: number;
+  criteria: Json<Criterion[]>;
+  created_at: Generated<Date>;
+  created_by: string;
+}
+
+/** Who is to read which application (migration 0029). */
+export interface ReviewAssignmentsTable {
+  answer_id: number;
+  reviewer_id: number;
+  assigned_by: string;
+  assigned_at: Generated<Date>;
+}
+
+/** A reviewer's scores of an application under a scoresheet version, a draft until submitted (migration 0029). */
+export interface ReviewsTable {
+  id: Generated<number>;
+  answer_id: number;
+  reviewer_id: number;
+  scoresheet_id: number;
+  scores: Json<ScoreValues>;
+  status: Generated<"draft" | "submitted">;
+  /** The weighted score out of 100 (domain weightedScore), null while nothing is scored. */
+  score: number | null;
+  updated_at: Generated<Date>;
+  submitted_at: Date | null;
+}
+
 /** Every table, for Kysely. */
 /** The juries a reviewer is assigned to (migration 0009). */
 export interface StaffJuriesTable {
@@ -449,6 +484,13 @@ export interface ApplicationFactsTable {
   payment_status: Generated<string>;
   /** The facets' values joined (queries/application-facts.ts facetKey), grouped by the counts. */
   facet_key: string;
+  /** Domain applicationProgramme, computed by PostgreSQL (migration 0029): never written. */
+  programme: GeneratedAlways<string>;
+  /** The standing from submitted reviews (migration 0029, queries/review-standings.ts): mean score out of 100, count, spread, rank in its programme. */
+  review_score: number | null;
+  review_count: Generated<number>;
+  review_spread: number | null;
+  review_rank: number | null;
 }
 
 export interface DB {
@@ -488,4 +530,7 @@ export interface DB {
   reference_links: ReferenceLinksTable;
   withdrawals: WithdrawalsTable;
   offers: OffersTable;
+  scoresheets: ScoresheetsTable;
+  review_assignments: ReviewAssignmentsTable;
+  reviews: ReviewsTable;
 }

@@ -1,0 +1,11 @@
+import type { Database } from "../db/database.ts";
+
+/** The programmes whose reviewers read blind (programme_settings.blind_review, issue #38). */
+export async function blindProgrammes(db: Database): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom("programme_settings")
+    .select("programme")
+    .where("blind_review", "=", true)
+    .execute();
+  return new Set(rows.map((r) => r.programme));
+}
