@@ -52,6 +52,7 @@ import { references } from "./references.ts";
 import { deadlines } from "./deadlines.ts";
 import { programmeSettings } from "./programme-settings.ts";
 import { withdrawals } from "./withdrawals.ts";
+import { blindReview } from "./blind-review.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -109,6 +110,7 @@ const areas: CatalogueArea[] = [
   deadlines,
   programmeSettings,
   withdrawals,
+  blindReview,
 ];
 
 export { locales, type Locale } from "./locales.ts";

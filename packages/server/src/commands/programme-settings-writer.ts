@@ -11,6 +11,8 @@ export interface ProgrammeSettingsInput {
   references_required: boolean;
   offers_paused: boolean;
   offer_days: number;
+  /** Undefined: left as it is (a client that does not know the setting). */
+  blind_review?: boolean;
 }
 
 /**

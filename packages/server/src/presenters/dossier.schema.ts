@@ -30,6 +30,10 @@ export const DossierBody = Type.Object({
   result: Type.Literal("OK"),
   id: Type.Integer(),
   login: Type.String(),
+  blind: Type.Boolean({
+    description:
+      "The reader reads this application blind (issue #38): its identity is left out and login is its number",
+  }),
   version: Type.Integer(),
   created: Type.String({ format: "date-time" }),
   updated: Type.String({ format: "date-time" }),

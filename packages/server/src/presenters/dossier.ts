@@ -57,12 +57,14 @@ export function presentDossier(
   files: DossierFileRow[],
   documents: DossierDocuments,
   locale: Locale = "en",
+  blind = false,
 ): PresentedDossier {
   const data = onLoad(presentValuesFor({ isAdmin: true }, row.data ?? {}, jury));
   return {
     result: "OK",
     id: row.id,
     login: row.login,
+    blind,
     version: row.version,
     created: isoTime(row.created_at),
     updated: isoTime(row.updated_at),

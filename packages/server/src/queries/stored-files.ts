@@ -6,6 +6,8 @@ import { FileNotStoredError, isGeneratedName, type FileStore } from "../storage/
 /** A file row as a download needs it: whose it is, and what to send it as. */
 export interface StoredFileRow {
   answer_id: number;
+  /** The field the file was uploaded to. */
+  field_path: string;
   original_name: string;
   content_type: string;
   size: number;
@@ -16,7 +18,7 @@ export async function findStoredFile(db: Database, name: string): Promise<Stored
   if (!isGeneratedName(name)) return undefined;
   return db
     .selectFrom("files")
-    .select(["answer_id", "original_name", "content_type", "size"])
+    .select(["answer_id", "field_path", "original_name", "content_type", "size"])
     .where("generated_name", "=", name)
     .executeTakeFirst();
 }

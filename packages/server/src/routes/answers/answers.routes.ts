@@ -25,6 +25,7 @@ import { withMotivationLabel } from "../../queries/motivation-reasons.ts";
 import { candidateDocumentRequests } from "../document-review/candidate-requests.ts";
 import { touchesReferees } from "@portal/domain/workflow/references";
 import { syncReferees } from "../../commands/reference-inviter.ts";
+import { refuseBlindReader } from "../dossier/dossier-access.ts";
 
 /** The tabs the actor may no longer change in these values (none for administrators, all for reviewers). */
 const readOnlyTabsFor = (actor: Actor, data: Record<string, unknown>) =>
@@ -55,6 +56,7 @@ export async function answersRoutes(instance: FastifyInstance): Promise<void> {
     // publication (a candidate never reads an unpublished decision, staff read them as they stand).
     const jury = matchJury(row.data, (await app.lookups.get()).juryTables);
     if (!canReviewAnswer(actor, { ...row, jury: jury?.id_jury ?? null })) throw new ForbiddenError();
+    await refuseBlindReader(app.db, actor, row, requestLocale(request));
     // decision_motivation_label: the motivation in the reader's language, when their view holds one.
     const data = await withMotivationLabel(
       app.db,

@@ -1,3 +1,5 @@
+import { blindValues } from "@portal/domain/review/blind";
+import { blindFactsRow } from "../../presenters/blind-review.ts";
 import { once } from "node:events";
 import { PassThrough, type Writable } from "node:stream";
 import { stringify } from "csv-stringify";
@@ -18,6 +20,8 @@ export interface ExportRequest {
   format: "csv" | "xlsx";
   /** The staff language: the headers' and the dates' (dd/mm/yyyy in French, yyyy-mm-dd in English). */
   locale: Locale;
+  /** Whether a row is read blind (issue #38): its identity and hidden fields are left out. */
+  readsBlind?: (row: { typeformation: string; fstchoice: string; mscchoice: string }) => boolean;
 }
 
 /** Every row of the view, batch by batch (keyset), as the chosen columns' neutralised cells. */
@@ -41,7 +45,10 @@ async function* exportRows(request: ExportRequest): AsyncGenerator<Cell[]> {
     }
     for (const row of page.rows) {
       const data = values.get(row.answer_id) ?? {};
-      yield request.columns.map((c) => neutralise(c.cell(row, data)));
+      const blind = request.readsBlind?.(row) ?? false;
+      const shown = blind ? blindFactsRow(row) : row;
+      const shownData = blind ? blindValues(data) : data;
+      yield request.columns.map((c) => neutralise(c.cell(shown, shownData)));
     }
     cursor = page.next ?? undefined;
   } while (cursor);

@@ -1,3 +1,4 @@
+import { mayReadBlind } from "../../policies/blind-review.ts";
 import { sql, type RawBuilder } from "kysely";
 import { DOCUMENT_STATUSES, foldForSearch } from "@portal/domain/workflow/application-facts";
 import { ADMISSION_DECISIONS } from "@portal/domain/workflow/results";
@@ -162,8 +163,16 @@ function paymentConditions(values: string[]): RawBuilder<boolean>[] {
  * their juries' applications, and 403 for a jury filter naming another jury. 400 with the reason for
  * an unknown stage, decision or document status, a bad day, and the like.
  */
-export function parseFilters(actor: Actor, formId: string, params: FilterParams): Filters {
+export function parseFilters(
+  actor: Actor,
+  formId: string,
+  params: FilterParams,
+  blind: ReadonlySet<string> = new Set(),
+): Filters {
   const base: RawBuilder<boolean>[] = [sql`form_id = ${formId}`];
+  // A blind reader (issue #38) finds no application of a blind programme by what identifies its
+  // candidate: not by a name or login searched, nor by nationality (the EU facet); by its number.
+  const blindScope = mayReadBlind(actor, blind) ? sql.join([...blind]) : null;
   const scope = reviewableJuries(actor);
   if (scope !== null) {
     base.push(scope.length === 0 ? sql`false` : sql`jury in (${sql.join(scope)})`);
@@ -192,8 +201,13 @@ export function parseFilters(actor: Actor, formId: string, params: FilterParams)
   for (const word of foldForSearch(params.q ?? "")
     .split(" ")
     .filter((w) => w !== "")) {
-    base.push(sql`search_key like ${likePattern(word)}`);
+    base.push(
+      blindScope
+        ? sql`((search_key like ${likePattern(word)} and programme not in (${blindScope})) or answer_id::text = ${word.replace(/^#/, "")})`
+        : sql`search_key like ${likePattern(word)}`,
+    );
   }
+  if (blindScope && facets.eu) base.push(sql`programme not in (${blindScope})`);
   if (params.payment !== undefined) base.push(...paymentConditions(list(params.payment)));
   if (params.review !== undefined) base.push(...reviewConditions(list(params.review)));
   base.push(...activityRange(formId, params.updatedFrom, params.updatedTo));

@@ -1,3 +1,5 @@
+import { blindFactsRow, blindRowTest } from "../../presenters/blind-review.ts";
+import { blindProgrammesFor } from "../../queries/blind-programmes.ts";
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
@@ -33,7 +35,9 @@ export async function applicationsRoutes(instance: FastifyInstance): Promise<voi
 
   app.get("/ws/admin/applications", { schema: listApplicationsSchema }, async (request) => {
     const { sort, order, cursor, limit, ...params } = request.query;
-    const filters = parseFilters(request.actor, formId, params);
+    const blind = await blindProgrammesFor(app.db, request.actor);
+    const filters = parseFilters(request.actor, formId, params, blind);
+    const readsBlind = blindRowTest(request.actor, blind);
     // The schema fills the defaults in; the type still says optional.
     const page = await readFactsPage(app.db, {
       filters,
@@ -45,7 +49,7 @@ export async function applicationsRoutes(instance: FastifyInstance): Promise<voi
     const { total, counts } = await countFacets(app.db, filters);
     return {
       result: "OK" as const,
-      items: page.rows.map(presentApplicationSummary),
+      items: page.rows.map((row) => presentApplicationSummary(readsBlind(row) ? blindFactsRow(row) : row)),
       total,
       next: page.next,
       counts,
@@ -65,7 +69,8 @@ export async function applicationsRoutes(instance: FastifyInstance): Promise<voi
     // The schema fills format and lang in; their types still say optional.
     const { sort, order, format = "csv", columns, lang = "en", ...params } = request.query;
     // Everything is checked before the first byte: a refusal is still a clean 400 or 403.
-    const filters = parseFilters(request.actor, formId, params);
+    const blind = await blindProgrammesFor(app.db, request.actor);
+    const filters = parseFilters(request.actor, formId, params, blind);
     const chosen = chooseColumns(exportColumns(candform, lang, await loadLookupLabels(app.db)), columns);
     const stream = streamExport({
       db: app.db,
@@ -73,6 +78,7 @@ export async function applicationsRoutes(instance: FastifyInstance): Promise<voi
       columns: chosen,
       format,
       locale: lang,
+      readsBlind: blindRowTest(request.actor, blind),
     });
     const name = `applications-${new Date().toISOString().slice(0, 10)}.${format}`;
     return reply

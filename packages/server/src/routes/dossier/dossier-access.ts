@@ -5,11 +5,16 @@ import type { StaffAction } from "@portal/domain/workflow/staff-rights";
 import { assertStaffAction, isAdministrator } from "../../policies/staff.ts";
 import { findAnswerById, type AnswerRow } from "../../queries/answer-queries.ts";
 import { findJuryOf, type AnswerJury } from "../../queries/jury-of-answer.ts";
+import { readsAnswerBlind } from "../../queries/blind-review.ts";
+import { translate, type Locale } from "@portal/domain/i18n/index";
+import type { AnswerValues } from "@portal/domain/rules/types";
 
 /** The application a dossier route acts on, and the jury deciding on it. */
 export interface ReviewedAnswer {
   answer: AnswerRow;
   jury: AnswerJury | null;
+  /** The actor reads it blind (issue #38): the route shows it without the candidate's identity. */
+  blind: boolean;
 }
 
 /**
@@ -29,5 +34,20 @@ export async function loadReviewedAnswer(
   if (!answer) throw isAdministrator(actor) ? new AppError("NOT_FOUND") : new ForbiddenError();
   const jury = await findJuryOf(db, answer.data);
   assertStaffAction(actor, action, jury?.id_jury);
-  return { answer, jury };
+  return { answer, jury, blind: await readsAnswerBlind(db, actor, answer.data) };
+}
+
+/**
+ * Refuses a blind reader (issue #38) a route that names the application by its candidate's login
+ * (the candidate's own pages, which staff may also read): they read it from its dossier, by number.
+ */
+export async function refuseBlindReader(
+  db: Database,
+  actor: Actor,
+  answer: { login: string; data: AnswerValues | null },
+  locale: Locale,
+): Promise<void> {
+  if (actor.login === answer.login) return;
+  if (await readsAnswerBlind(db, actor, answer.data ?? {}))
+    throw new AppError("FORBIDDEN", {}, translate(locale, "review.blind.byDossierOnly"));
 }

@@ -20,6 +20,7 @@ import { loadLookupLabels } from "../../reports/lookup-labels.ts";
 import { fileResponseHeaders } from "../../storage/file-responses.ts";
 import { fileStoreFor } from "../../storage/file-store-for.ts";
 import { loadReviewedAnswer } from "./dossier-access.ts";
+import { blindAnswer, blindEvents, blindFiles, fileShownBlind } from "../../presenters/blind-review.ts";
 import { loadDossierDocuments } from "../document-review/dossier-documents.ts";
 import {
   NOTE_MAX_LENGTH,
@@ -43,23 +44,43 @@ export async function dossierRoutes(instance: FastifyInstance): Promise<void> {
   app.addHook("onRequest", async (request) => {
     if (!isStaff(request.actor)) throw new ForbiddenError();
   });
-  const load = (id: number, actor: Actor, action: StaffAction = "read") =>
-    loadReviewedAnswer(app.db, formId, id, actor, action);
+  // A blind reader's application arrives without its identity (issue #38): every presenter below
+  // works on what they may see.
+  const load = async (id: number, actor: Actor, action: StaffAction = "read") => {
+    const reviewed = await loadReviewedAnswer(app.db, formId, id, actor, action);
+    const candidate = reviewed.answer.login;
+    return {
+      ...reviewed,
+      candidate,
+      answer: reviewed.blind ? blindAnswer(reviewed.answer) : reviewed.answer,
+    };
+  };
   const base = "/ws/admin/answers/:id";
 
   app.get(base, { schema: readDossierSchema }, async (request) => {
-    const { answer, jury } = await load(request.params.id, request.actor);
+    const { answer, jury, blind } = await load(request.params.id, request.actor);
     const locale = request.query.lang ?? requestLocale(request);
     const documents = await loadDossierDocuments(app.db, { schema: candform, answer, jury, locale });
-    return presentDossier(answer, jury, await listAnswerFiles(app.db, answer.id), documents, locale);
+    const files = await listAnswerFiles(app.db, answer.id);
+    return presentDossier(
+      answer,
+      jury,
+      blind ? blindFiles(answer.data, files) : files,
+      documents,
+      locale,
+      blind,
+    );
   });
 
   app.get(`${base}/files/:generatedName`, { schema: readDossierFileSchema }, async (request, reply) => {
-    const { answer } = await load(request.params.id, request.actor);
+    const { answer, blind } = await load(request.params.id, request.actor);
     const { generatedName } = request.params;
     const file = await findStoredFile(app.db, generatedName);
-    // Another application's file is as unknown here as a name nobody uploaded.
+    // Another application's file is as unknown here as a name nobody uploaded; so is, to a blind
+    // reader, a file that shows who the candidate is (photo, identity documents).
     if (!file || !fileBelongsToAnswer(file, answer)) throw new AppError("NOT_FOUND");
+    if (blind && !fileShownBlind(answer.data, { ...file, generated_name: generatedName }))
+      throw new AppError("NOT_FOUND");
     const bytes = await readStoredBytes(store, generatedName);
     return reply.headers(fileResponseHeaders(file, { inline: true })).send(bytes);
   });
@@ -85,10 +106,12 @@ export async function dossierRoutes(instance: FastifyInstance): Promise<void> {
   });
 
   app.get(`${base}/history`, { schema: readHistorySchema }, async (request) => {
-    const { answer, jury } = await load(request.params.id, request.actor);
+    const { answer, jury, blind, candidate } = await load(request.params.id, request.actor);
     const locale = request.query.lang ?? requestLocale(request);
     const [events, juryEvents, motivation, document] = await Promise.all([
-      listAnswerEvents(app.db, answer.id),
+      listAnswerEvents(app.db, answer.id).then((all) =>
+        blind ? blindEvents(all, { id: answer.id, login: candidate }) : all,
+      ),
       jury ? listJuryEventsSince(app.db, jury.id_jury, new Date(answer.created_at)) : [],
       reasonLabeller(app.db, "motivation", locale),
       reasonLabeller(app.db, "document", locale),

@@ -15,6 +15,8 @@ import { loadAnswerFor } from "./file-answers.ts";
 import { receiveUpload } from "./upload-reader.ts";
 import { uploadChecks } from "./upload-checks.ts";
 import { deleteSchema, downloadSchema, uploadSchema } from "./files.schema.ts";
+import { requestLocale } from "../../plugins/error-handler.ts";
+import { refuseBlindReader } from "../dossier/dossier-access.ts";
 
 type AnswerParams = { answerid: number };
 type FileParams = { answerid: number; name: string };
@@ -92,6 +94,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       request.actor,
       "read",
     );
+    await refuseBlindReader(app.db, request.actor, answer, requestLocale(request));
     const { name } = request.params;
     const file = await findStoredFile(app.db, name);
     if (!file) throw new AppError("NOT_FOUND");

@@ -16,6 +16,7 @@ import { findJuryOf } from "../../queries/jury-of-answer.ts";
 import { paymentStatusOf } from "../../queries/payment-records.ts";
 import { loadReviewedAnswer } from "../dossier/dossier-access.ts";
 import { candidatePaymentsSchema, recordPaymentSchema, staffPaymentsSchema } from "./payments.schema.ts";
+import { refuseBlindReader } from "../dossier/dossier-access.ts";
 
 type PaymentRow = {
   [K in keyof PaymentsTable]: K extends "id" | "created_at" ? unknown : PaymentsTable[K];
@@ -121,6 +122,7 @@ export async function paymentsRoutes(instance: FastifyInstance): Promise<void> {
     // The same 403 for another candidate's login and for a reviewer of another jury.
     if (!canReviewAnswer(actor, { login: answer.login, jury: jury?.id_jury ?? null }))
       throw new ForbiddenError();
+    await refuseBlindReader(app.db, actor, answer, requestLocale(request));
     return presentPayments(app.db, answer, requestLocale(request));
   });
 

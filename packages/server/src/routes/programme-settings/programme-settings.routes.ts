@@ -31,6 +31,7 @@ function presentProgramme(programme: ChoosableProgramme, row: ProgrammeSettingsR
     tuitionCloses: iso(row?.tuition_closes),
     referencesRequired: row?.references_required ?? false,
     offersPaused: row?.offers_paused ?? false,
+    blindReview: row?.blind_review ?? false,
     offerDays: row?.offer_days ?? 7,
     updatedAt: iso(row?.updated_at),
     updatedBy: row?.updated_by ?? null,
@@ -99,12 +100,13 @@ export async function programmeSettingsRoutes(instance: FastifyInstance): Promis
       const detail = translate(locale, "programmeSettings.unknownProgramme", { programme: code });
       throw new AppError("NOT_FOUND", {}, detail);
     }
-    const { referencesRequired, offersPaused, offerDays } = request.body;
+    const { referencesRequired, offersPaused, offerDays, blindReview } = request.body;
     const settings: ProgrammeSettingsInput = {
       ...instants(request.body, locale),
       references_required: referencesRequired,
       offers_paused: offersPaused,
       offer_days: offerDays,
+      blind_review: blindReview,
     };
     const { before, after } = await app.db
       .transaction()

@@ -17,6 +17,12 @@ const SettingsBody = Type.Object(
     tuitionCloses: Instant,
     referencesRequired: Type.Boolean({ description: "Received references required before validation" }),
     offersPaused: Type.Boolean({ description: "No automatic offer from the waiting list while true" }),
+    blindReview: Type.Optional(
+      Type.Boolean({
+        description:
+          "The programme's reviewers read its applications without the candidate's identity (issue #38); absent: unchanged",
+      }),
+    ),
     offerDays: Type.Integer({
       minimum: 1,
       maximum: 60,
@@ -38,6 +44,7 @@ const ProgrammeBody = Type.Object({
   tuitionCloses: Closes,
   referencesRequired: Type.Boolean(),
   offersPaused: Type.Boolean(),
+  blindReview: Type.Boolean(),
   offerDays: Type.Integer(),
   updatedAt: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
   updatedBy: Type.Union([Type.String(), Type.Null()]),

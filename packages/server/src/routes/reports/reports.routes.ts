@@ -13,6 +13,7 @@ import { REPORT_KINDS, reportFileName, type ReportKind } from "../../reports/rep
 import { fileStoreFor } from "../../storage/file-store-for.ts";
 import { findAnswerByLogin } from "../../queries/answer-queries.ts";
 import { reportSchema } from "./reports.schema.ts";
+import { refuseBlindReader } from "../dossier/dossier-access.ts";
 
 const SUMMARIES: Record<ReportKind, string> = {
   application_file: "The application file (application tabs) as PDF",
@@ -54,6 +55,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
         const jury = matchJury(answer.data, lookups.juryTables);
         // A reviewer of another jury gets the same 403 as for an application that does not exist.
         if (!canReviewAnswer(actor, { ...answer, jury: jury?.id_jury ?? null })) throw new ForbiddenError();
+        await refuseBlindReader(app.db, actor, answer, requestLocale(request));
         const pdf = await buildReport({
           db: app.db,
           store,

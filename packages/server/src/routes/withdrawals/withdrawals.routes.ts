@@ -14,6 +14,7 @@ import { matchJury } from "../../queries/jury-of-answer.ts";
 import { findOffer, findWithdrawal } from "../../queries/withdrawals.ts";
 import { pathLogin } from "../workflow/workflow-access.ts";
 import { withdrawalStandingSchema, withdrawSchema } from "./withdrawals.schema.ts";
+import { refuseBlindReader } from "../dossier/dossier-access.ts";
 
 /**
  * Withdrawals (issue #37): the candidate withdraws their application from their home, an
@@ -38,6 +39,7 @@ export async function withdrawalsRoutes(instance: FastifyInstance): Promise<void
     }
     const jury = matchJury(answer.data, (await app.lookups.get()).juryTables);
     if (!canReviewAnswer(actor, { ...answer, jury: jury?.id_jury ?? null })) throw new ForbiddenError();
+    await refuseBlindReader(app.db, actor, answer, locale);
     const [withdrawal, offer] = await Promise.all([
       findWithdrawal(app.db, answer.id),
       findOffer(app.db, answer.id),

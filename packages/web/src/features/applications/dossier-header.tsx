@@ -77,10 +77,17 @@ export function DossierHeader(props: { dossier: Dossier; schema: FormSchema; bac
   const { t } = useTranslation();
   const [download, setDownload] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const values = dossier.data;
-  const name = candidateName(values) ?? t("dossier.unnamed", { id: dossier.id });
+  const name = dossier.blind
+    ? t("review.blind.application", { name: dossier.login })
+    : (candidateName(values) ?? t("dossier.unnamed", { id: dossier.id }));
   const programmes = PROGRAMME_FIELDS.map((id) => cellOf(schema, values, id)).filter((cell) => cell !== null);
   const facts: [string, React.ReactNode][] = [
-    [t("dossier.login"), <span className="text-break">{dossier.login}</span>],
+    ...(dossier.blind
+      ? []
+      : ([[t("dossier.login"), <span className="text-break">{dossier.login}</span>]] as [
+          string,
+          React.ReactNode,
+        ][])),
     [
       t("dossier.programmes"),
       programmes.length === 0
@@ -123,9 +130,10 @@ export function DossierHeader(props: { dossier: Dossier; schema: FormSchema; bac
   return (
     <header className="mb-4">
       <div className="d-flex flex-wrap gap-3 align-items-start">
-        <Photo dossier={dossier} name={name} />
+        {!dossier.blind && <Photo dossier={dossier} name={name} />}
         <div className="flex-grow-1" style={{ minWidth: "15rem" }}>
           <h1 className="h3 mb-2">{name}</h1>
+          {dossier.blind && <p className="small text-body-secondary mb-2">{t("review.blind.notice")}</p>}
           <dl className="row small mb-0" aria-label={t("dossier.summary")}>
             {facts.map(([label, value]) => (
               <div key={label} className="col-sm-6 col-lg-4 mb-1">
@@ -140,20 +148,25 @@ export function DossierHeader(props: { dossier: Dossier; schema: FormSchema; bac
         <Link to={backTo} className="btn btn-outline-secondary btn-sm">
           {t("dossier.back")}
         </Link>
-        <Link
-          to={`/form/${FORM_ID}?login=${encodeURIComponent(dossier.login)}`}
-          className="btn btn-outline-primary btn-sm"
-        >
-          {t("dossier.openForm")}
-        </Link>
-        <Button
-          variant="outline-primary"
-          size="sm"
-          disabled={download.busy}
-          onClick={() => void downloadFile()}
-        >
-          {download.busy ? t("dossier.generating") : t("dossier.download")}
-        </Button>
+        {/* The form and the application file are addressed by the login a blind reader is not given. */}
+        {!dossier.blind && (
+          <>
+            <Link
+              to={`/form/${FORM_ID}?login=${encodeURIComponent(dossier.login)}`}
+              className="btn btn-outline-primary btn-sm"
+            >
+              {t("dossier.openForm")}
+            </Link>
+            <Button
+              variant="outline-primary"
+              size="sm"
+              disabled={download.busy}
+              onClick={() => void downloadFile()}
+            >
+              {download.busy ? t("dossier.generating") : t("dossier.download")}
+            </Button>
+          </>
+        )}
       </div>
       {download.error && (
         <Alert

@@ -13,6 +13,7 @@ export function dossier(id: number, givenName: string, familyName: string) {
     result: "OK",
     id,
     login: `${givenName.toLowerCase()}@example.org`,
+    blind: false,
     version: 3,
     created: "2026-03-01T09:00:00.000Z",
     updated: "2026-03-02T10:30:00.000Z",

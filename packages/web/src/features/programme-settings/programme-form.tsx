@@ -74,6 +74,7 @@ export function ProgrammeForm({ programme, campaign, timeZone, busy, onSave }: P
   );
   const [referencesRequired, setReferencesRequired] = useState(programme.referencesRequired);
   const [offersPaused, setOffersPaused] = useState(programme.offersPaused);
+  const [blindReview, setBlindReview] = useState(programme.blindReview);
   const [offerDays, setOfferDays] = useState(String(programme.offerDays));
   const id = `programme-${programme.code.replace(/\W+/g, "-")}`;
   const name = `${programme.code} – ${fr ? programme.labelFr : programme.labelEn}`;
@@ -87,6 +88,7 @@ export function ProgrammeForm({ programme, campaign, timeZone, busy, onSave }: P
       tuitionCloses: instantOf(dates.tuitionCloses, timeZone),
       referencesRequired,
       offersPaused,
+      blindReview,
       offerDays: Number(offerDays),
     });
   const updatedAt = programme.updatedAt
@@ -149,6 +151,15 @@ export function ProgrammeForm({ programme, campaign, timeZone, busy, onSave }: P
                 checked={referencesRequired}
                 onChange={(event) => setReferencesRequired(event.target.checked)}
               />
+              <Form.Check
+                id={`${id}-blind`}
+                className="mt-2"
+                label={t("review.blind.setting")}
+                checked={blindReview}
+                aria-describedby={`${id}-blind-help`}
+                onChange={(event) => setBlindReview(event.target.checked)}
+              />
+              <Form.Text id={`${id}-blind-help`}>{t("review.blind.settingHelp")}</Form.Text>
             </Col>
             <Col xs={12} md={4}>
               <Form.Group controlId={`${id}-offers`}>

@@ -17,6 +17,7 @@ const programme = (code: string, labelEn: string, labelFr: string, extra: object
   tuitionCloses: null,
   referencesRequired: false,
   offersPaused: false,
+  blindReview: false,
   offerDays: 7,
   updatedAt: null,
   updatedBy: null,
@@ -86,6 +87,7 @@ describe("the programme dates and automation screen", { timeout: 20_000 }, () =>
     await user.type(within(mae).getByLabelText("Registration confirmation closes: Time"), "12:00");
     await user.click(within(mae).getByLabelText("Received references required before validation"));
     await user.selectOptions(within(mae).getByLabelText("Automatic offers from the waiting list"), "Paused");
+    await user.click(within(mae).getByLabelText("Blind review"));
     await user.clear(within(mae).getByLabelText("Days to answer an offer (1–60)"));
     await user.type(within(mae).getByLabelText("Days to answer an offer (1–60)"), "10");
     await user.click(within(mae).getByRole("button", { name: "Save MAE" }));
@@ -97,6 +99,7 @@ describe("the programme dates and automation screen", { timeout: 20_000 }, () =>
         tuitionCloses: null,
         referencesRequired: true,
         offersPaused: true,
+        blindReview: true,
         offerDays: 10,
       }),
     );

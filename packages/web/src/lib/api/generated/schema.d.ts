@@ -4031,6 +4031,8 @@ export interface paths {
                             result: "OK";
                             id: number;
                             login: string;
+                            /** @description The reader reads this application blind (issue #38): its identity is left out and login is its number */
+                            blind: boolean;
                             version: number;
                             /** Format: date-time */
                             created: string;
@@ -6969,6 +6971,7 @@ export interface paths {
                                 tuitionCloses: string | null;
                                 referencesRequired: boolean;
                                 offersPaused: boolean;
+                                blindReview: boolean;
                                 offerDays: number;
                                 /** Format: date-time */
                                 updatedAt: string | null;
@@ -7036,6 +7039,8 @@ export interface paths {
                         referencesRequired: boolean;
                         /** @description No automatic offer from the waiting list while true */
                         offersPaused: boolean;
+                        /** @description The programme's reviewers read its applications without the candidate's identity (issue #38); absent: unchanged */
+                        blindReview?: boolean;
                         /** @description Days an automatic offer leaves to answer */
                         offerDays: number;
                     };
@@ -7067,6 +7072,7 @@ export interface paths {
                                 tuitionCloses: string | null;
                                 referencesRequired: boolean;
                                 offersPaused: boolean;
+                                blindReview: boolean;
                                 offerDays: number;
                                 /** Format: date-time */
                                 updatedAt: string | null;
