@@ -1,3 +1,4 @@
+import { applicationProgramme } from "@portal/domain/campaign/programme";
 import { roleOf, type MaybeActor } from "./staff.ts";
 
 /**
@@ -16,4 +17,10 @@ export function readsBlind(
 /** Whether the actor reads any programme blind: listings and exports then hide identity row by row. */
 export function mayReadBlind(actor: MaybeActor, blind: ReadonlySet<string>): boolean {
   return roleOf(actor) === "reviewer" && blind.size > 0;
+}
+
+/** The test a listing applies to each row: whether this actor reads that row's programme blind. */
+export function blindRowTest(actor: MaybeActor, blind: ReadonlySet<string>) {
+  return (row: { typeformation: string; fstchoice: string; mscchoice: string }) =>
+    readsBlind(actor, applicationProgramme(row), blind);
 }

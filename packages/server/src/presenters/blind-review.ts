@@ -1,10 +1,7 @@
-import { applicationProgramme } from "@portal/domain/campaign/programme";
 import { blindName, blindValues, isHiddenInBlindReview } from "@portal/domain/review/blind";
 import type { AnswerRow } from "../queries/answer-queries.ts";
 import type { AnswerEventRow } from "../queries/answer-history.ts";
 import { pathReferring } from "../queries/file-values.ts";
-import { readsBlind } from "../policies/blind-review.ts";
-import type { MaybeActor } from "../policies/staff.ts";
 
 /**
  * What a blind reader (issue #38, domain review/blind.ts) may be shown of an application: the same
@@ -74,10 +71,4 @@ export function blindFactsRow<
     given_name: "",
     eu: null,
   };
-}
-
-/** The test a listing applies to each row: whether this actor reads that row's programme blind. */
-export function blindRowTest(actor: MaybeActor, blind: ReadonlySet<string>) {
-  return (row: { typeformation: string; fstchoice: string; mscchoice: string }) =>
-    readsBlind(actor, applicationProgramme(row), blind);
 }

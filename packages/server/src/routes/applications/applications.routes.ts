@@ -1,5 +1,6 @@
-import { blindFactsRow, blindRowTest } from "../../presenters/blind-review.ts";
-import { blindProgrammesFor } from "../../queries/blind-programmes.ts";
+import { blindFactsRow } from "../../presenters/blind-review.ts";
+import { blindRowTest } from "../../policies/blind-review.ts";
+import { blindProgrammesFor } from "../dossier/dossier-access.ts";
 import { create as contentDisposition } from "content-disposition";
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";

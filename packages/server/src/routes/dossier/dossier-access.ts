@@ -5,7 +5,10 @@ import type { StaffAction } from "@portal/domain/workflow/staff-rights";
 import { assertStaffAction, isAdministrator } from "../../policies/staff.ts";
 import { findAnswerById, type AnswerRow } from "../../queries/answer-queries.ts";
 import { findJuryOf, type AnswerJury } from "../../queries/jury-of-answer.ts";
-import { readsAnswerBlind } from "../../queries/blind-review.ts";
+import { applicationProgramme } from "@portal/domain/campaign/programme";
+import { blindProgrammes } from "../../queries/blind-programmes.ts";
+import { readsBlind } from "../../policies/blind-review.ts";
+import { roleOf, type MaybeActor } from "../../policies/staff.ts";
 import { translate, type Locale } from "@portal/domain/i18n/index";
 import type { AnswerValues } from "@portal/domain/rules/types";
 
@@ -50,4 +53,18 @@ export async function refuseBlindReader(
   if (actor.login === answer.login) return;
   if (await readsAnswerBlind(db, actor, answer.data ?? {}))
     throw new AppError("FORBIDDEN", {}, translate(locale, "review.blind.byDossierOnly"));
+}
+
+/** The programmes an actor's listing reads blind (issue #38): none to look up but for a reviewer. */
+export async function blindProgrammesFor(db: Database, actor: MaybeActor): Promise<Set<string>> {
+  return roleOf(actor) === "reviewer" ? blindProgrammes(db) : new Set();
+}
+
+/** Whether the actor reads this application blind (a reviewer, its programme set blind). */
+export async function readsAnswerBlind(
+  db: Database,
+  actor: MaybeActor,
+  data: AnswerValues,
+): Promise<boolean> {
+  return readsBlind(actor, applicationProgramme(data ?? {}), await blindProgrammesFor(db, actor));
 }
