@@ -74,6 +74,11 @@ export const errorCatalogue = {
   REFERENCE_EXPIRED: { status: 409, key: "references.error.expired" },
   REFERENCE_REMINDED_RECENTLY: { status: 429, key: "references.error.remindedRecently" },
   REFERENCE_DETAILS: { status: 400, key: "references.error.details" },
+  INTERVIEW_NOT_INVITED: { status: 404, key: "interview.error.notInvited" },
+  INTERVIEW_SLOT_UNKNOWN: { status: 404, key: "interview.error.slotUnknown" },
+  INTERVIEW_SLOT_FULL: { status: 409, key: "interview.error.full" },
+  INTERVIEW_SLOT_BOOKED: { status: 409, key: "interview.error.slotBooked" },
+  INTERVIEW_ATTENDANCE_EARLY: { status: 409, key: "interview.error.attendanceEarly" },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -18,6 +18,7 @@ const BACK_OFFICE = [
   "reasons",
   "programme-settings",
   "jobs",
+  "interviews",
 ].map((dir) => path.join(web, "src/features", dir));
 /**
  * Modules a candidate's page loads that name a staff text for staff alone, who download every

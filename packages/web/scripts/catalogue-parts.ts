@@ -30,6 +30,7 @@ const PUBLIC_KEYS = new Set([
   "reasonsPage.link",
   "programmeSettings.link",
   "jobsPage.link",
+  "interviewsPage.link",
 ]);
 
 /**
@@ -46,6 +47,7 @@ export const STAFF_PREFIXES = [
   "dossier.",
   "dossierActions.",
   "history.",
+  "interviewsPage.",
   "jobsPage.",
   "juries.",
   "juryPublication.",

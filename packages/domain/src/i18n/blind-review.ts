@@ -16,8 +16,8 @@ export const blindReview: CatalogueArea = {
     "review.blind.settingHelp":
       "Les évaluateurs lisent les candidatures de cette formation sans le nom, la photo, l'identifiant, la date de naissance ni la nationalité du candidat. Les administrateurs voient tout.",
     "review.blind.byDossierOnly":
-      "Cette formation est évaluée à l'aveugle : ouvrez la candidature depuis l'espace de travail, par son numéro.",
+      "Cette formation est évaluée à l'aveugle\u00a0: ouvrez la candidature depuis l'espace de travail, par son numéro.",
     "review.blind.application": "Candidature {{name}}",
-    "review.blind.notice": "Évaluation à l'aveugle : l'identité du candidat vous est cachée.",
+    "review.blind.notice": "Évaluation à l'aveugle\u00a0: l'identité du candidat vous est cachée.",
   },
 };

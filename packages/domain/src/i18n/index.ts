@@ -53,6 +53,7 @@ import { deadlines } from "./deadlines.ts";
 import { programmeSettings } from "./programme-settings.ts";
 import { withdrawals } from "./withdrawals.ts";
 import { blindReview } from "./blind-review.ts";
+import { interviews } from "./interviews.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -111,6 +112,7 @@ const areas: CatalogueArea[] = [
   programmeSettings,
   withdrawals,
   blindReview,
+  interviews,
 ];
 
 export { locales, type Locale } from "./locales.ts";

@@ -14,6 +14,9 @@ export const TEMPLATE_KEYS = [
   "reference_reminder",
   "offer_made",
   "declined_by_default",
+  "interview_invitation",
+  "interview_booked",
+  "interview_reminder",
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 
@@ -30,6 +33,10 @@ export const TEMPLATE_PLACEHOLDERS: Record<TemplateKey, readonly string[]> = {
   reference_reminder: ["name", "programme", "deadline", "link"],
   offer_made: ["name", "programme", "deadline", "link"],
   declined_by_default: ["name", "programme", "deadline", "link"],
+  // Interviews (issue #38): date is the slot's start in the reader's zone, where its place or video link.
+  interview_invitation: ["name", "programme", "link"],
+  interview_booked: ["name", "programme", "date", "where", "link"],
+  interview_reminder: ["name", "programme", "date", "where", "link"],
 };
 
 /** True when the value names a template. */

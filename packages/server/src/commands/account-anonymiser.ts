@@ -58,6 +58,12 @@ export async function anonymiseAccount(input: {
     await trx.deleteFrom("answer_drafts").where("answer_id", "in", ids).execute();
     // A withdrawal's own words are the person's; its reason stays for the statistics.
     await trx.updateTable("withdrawals").set({ comment: null }).where("answer_id", "in", ids).execute();
+    // So is the reason for declining an interview (issue #38); the status and attendance stay.
+    await trx
+      .updateTable("interview_invitations")
+      .set({ decline_reason: null })
+      .where("answer_id", "in", ids)
+      .execute();
   }
   for (const answer of answers) {
     // Dates (created_at, updated_at) are kept on purpose: they are what statistics count.

@@ -53,6 +53,9 @@ export const ERASURE_COVERAGE: Record<string, string> = {
     "deleted with the answers (ON DELETE CASCADE on answer_id); anonymisation: the comment emptied; by_login of a removed staff account replaced",
   offers: "deleted with the answers (ON DELETE CASCADE on answer_id); the freed place's link set to null",
   reference_links: "deleted with their reference (ON DELETE CASCADE); token hashes only",
+  interview_slots: "no candidate data (times, places, seats); created_by of a removed staff account replaced",
+  interview_invitations:
+    "deleted with the answers (ON DELETE CASCADE on answer_id); anonymisation: the decline reason emptied; invited_by and attendance_by of a removed staff account replaced",
   kysely_migration: "no personal data (schema versions)",
   kysely_migration_lock: "no personal data (schema versions)",
 };

@@ -19,6 +19,9 @@ const STAFF_COLUMNS = [
   ["payments", "recorded_by"],
   ["programme_settings", "updated_by"],
   ["withdrawals", "by_login"],
+  ["interview_slots", "created_by"],
+  ["interview_invitations", "invited_by"],
+  ["interview_invitations", "attendance_by"],
 ] as const;
 
 /**

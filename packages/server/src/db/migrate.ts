@@ -27,6 +27,7 @@ import * as withdrawals from "./migrations/0026-withdrawals.ts";
 import * as jobQueue from "./migrations/0027-job-queue.ts";
 import * as outboxNotify from "./migrations/0028-outbox-notify.ts";
 import * as review from "./migrations/0029-review.ts";
+import * as interviews from "./migrations/0030-interviews.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   "0027-job-queue": jobQueue,
   "0028-outbox-notify": outboxNotify,
   "0029-review": review,
+  "0030-interviews": interviews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

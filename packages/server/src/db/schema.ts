@@ -215,6 +215,15 @@ export interface OutboxTable {
   locked_until: Date | null;
   /** Unique when set (migration 0012): a mail that must go once, e.g. "result:<publication>:<answer>". */
   dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Files sent with the mail (migration 0030): JSON of MailAttachment[], null for none. */
+  attachments: ColumnType<MailAttachmentRow[] | null, string | null | undefined, string | null>;
+}
+
+/** A file sent with an e-mail, as the outbox keeps it (the content base64). */
+export interface MailAttachmentRow {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** One send attempt of the mail worker, kept a minute: the pacing every process shares (0017). */
@@ -533,4 +542,39 @@ export interface DB {
   scoresheets: ScoresheetsTable;
   review_assignments: ReviewAssignmentsTable;
   reviews: ReviewsTable;
+  interview_slots: InterviewSlotsTable;
+  interview_invitations: InterviewInvitationsTable;
+}
+
+/** An interview time of a programme (migration 0030); booked counts the invitations holding it. */
+export interface InterviewSlotsTable {
+  id: Generated<number>;
+  programme: string;
+  starts_at: Date;
+  minutes: number;
+  place: string | null;
+  video_link: string | null;
+  capacity: number;
+  booked: Generated<number>;
+  created_by: string;
+  created_at: Generated<Date>;
+}
+
+/** An application's invitation to interview (migration 0030), one at most. */
+export interface InterviewInvitationsTable {
+  id: Generated<number>;
+  answer_id: number;
+  programme: string;
+  invited_at: Date;
+  invited_by: string;
+  status: Generated<"invited" | "booked" | "declined">;
+  slot_id: number | null;
+  booked_at: Date | null;
+  decline_reason: string | null;
+  declined_at: Date | null;
+  attendance: "attended" | "absent" | null;
+  attendance_by: string | null;
+  reminded_at: Date | null;
+  /** The calendar file's SEQUENCE: raised at every booking or move. */
+  sequence: Generated<number>;
 }

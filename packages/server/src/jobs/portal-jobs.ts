@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { pruneAuthData } from "../auth/housekeeping.ts";
 import { cleanOrphanFiles } from "../commands/file-orphan-cleaner.ts";
 import { remindReferees } from "../commands/referee-reminders.ts";
+import { remindInterviews } from "../commands/interview-reminders.ts";
 import { declineUnconfirmed } from "../commands/unconfirmed-decliner.ts";
 import { offerFreedPlaces } from "../commands/freed-place-offerer.ts";
 import { fileStoreFor } from "../storage/file-store-for.ts";
@@ -64,6 +65,16 @@ export const PORTAL_JOBS: readonly PortalJob[] = [
       const offered = await offerFreedPlaces(app.db, app.clock.now(), app.config);
       if (offered) afterMailQueued(app);
       return { offered };
+    },
+  },
+  {
+    // Booked interviews starting within the day: the reminder with its calendar file, once each.
+    name: "interview-reminders",
+    cron: "40 * * * *",
+    run: async (app) => {
+      const reminded = await remindInterviews(app.db, app.clock.now(), app.config);
+      if (reminded) afterMailQueued(app);
+      return { reminded };
     },
   },
 ];

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database.ts";
+import type { MailAttachment } from "./outbox.ts";
 import { createMailTransport, type MailTransport } from "./transport.ts";
 
 declare module "fastify" {
@@ -33,6 +34,8 @@ interface PendingRow {
   subject: string;
   text: string;
   html: string | null;
+  /** Null for a mail without files, and for every row queued before migration 0030. */
+  attachments: MailAttachment[] | null;
   attempts: number;
 }
 
@@ -127,7 +130,7 @@ export class MailWorker {
           WHERE sent_at IS NULL AND next_attempt_at <= now() AND attempts < ${MAX_ATTEMPTS}
             AND (locked_until IS NULL OR locked_until < now())
           ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-        RETURNING id, recipient, subject, text, html, attempts`.execute(trx);
+        RETURNING id, recipient, subject, text, html, attachments, attempts`.execute(trx);
       if (rows.rows.length > 0)
         await sql`
           INSERT INTO mail_attempts (attempted_at)
@@ -143,6 +146,7 @@ export class MailWorker {
           subject: row.subject,
           text: row.text,
           html: row.html ?? undefined,
+          attachments: row.attachments ?? undefined,
         });
         await sql`UPDATE outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${row.id}`.execute(
           this.db,

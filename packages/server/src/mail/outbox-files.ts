@@ -11,6 +11,8 @@ export interface OutboxFile {
   text: string;
   html: string;
   links: string[];
+  /** The files sent with it (a calendar file), their content decoded as UTF-8 text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 interface Part {
@@ -70,8 +72,10 @@ function leaves(part: Part): Part[] {
 export function parseEml(raw: string, file = ""): OutboxFile {
   const message = splitHeaders(raw);
   const parts = leaves(message);
+  const files = parts.filter((p) => /^attachment/i.test(p.headers["content-disposition"] ?? ""));
+  const bodies = parts.filter((p) => !files.includes(p));
   const find = (type: string) =>
-    parts.find((p) => (p.headers["content-type"] ?? "text/plain").toLowerCase().startsWith(type));
+    bodies.find((p) => (p.headers["content-type"] ?? "text/plain").toLowerCase().startsWith(type));
   const text = find("text/plain");
   const html = find("text/html");
   const textBody = text ? decodeBody(text) : "";
@@ -82,6 +86,13 @@ export function parseEml(raw: string, file = ""): OutboxFile {
     text: textBody,
     html: html ? decodeBody(html) : "",
     links: extractLinks(textBody),
+    attachments: files.map((part) => ({
+      filename: decodeHeader(
+        /filename="?([^";]+)"?/i.exec(part.headers["content-disposition"] ?? "")?.[1] ?? "",
+      ),
+      contentType: part.headers["content-type"] ?? "",
+      content: decodeBody(part),
+    })),
   };
 }
 

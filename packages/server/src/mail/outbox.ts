@@ -1,12 +1,21 @@
 import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 
-/** An e-mail to send: one recipient, a subject, a plain-text body and an optional HTML body. */
+/** A file sent with an e-mail (a calendar file): its name, MIME type and content in base64. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The bytes, base64. */
+  content: string;
+}
+
+/** An e-mail to send: one recipient, a subject, a plain-text body, an optional HTML body and files. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
   /** When set, a message with the same key already queued makes this one a no-op (migration 0012). */
   dedupeKey?: string;
 }
@@ -29,6 +38,7 @@ export async function queueMail(trx: Database, message: MailMessage): Promise<nu
       text: message.text,
       html: message.html ?? null,
       dedupe_key: message.dedupeKey ?? null,
+      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
     })
     // Only the dedupe index can conflict: the mail was queued already (a second publication click).
     .onConflict((oc) => oc.column("dedupe_key").where("dedupe_key", "is not", null).doNothing())

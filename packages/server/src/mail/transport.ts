@@ -5,7 +5,7 @@ import type NodeMailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
-import type { MailMessage } from "./outbox.ts";
+import type { MailAttachment, MailMessage } from "./outbox.ts";
 
 const require = createRequire(import.meta.url);
 /** nodemailer, loaded at the first message instead of at start-up. */
@@ -32,6 +32,15 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
   return config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : fileTransport(config, log);
 }
 
+/** The message's files as nodemailer takes them (bytes decoded from the outbox's base64). */
+export function nodemailerAttachments(attachments: MailAttachment[] | undefined) {
+  return (attachments ?? []).map((file) => ({
+    filename: file.filename,
+    contentType: file.contentType,
+    content: Buffer.from(file.content, "base64"),
+  }));
+}
+
 function smtpTransport(smtpUrl: string, from: string): MailTransport {
   let transporter: Transporter | undefined;
   return {
@@ -43,6 +52,7 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: nodemailerAttachments(message.attachments),
       });
     },
     close: () => transporter?.close(),
@@ -62,6 +72,7 @@ function fileTransport(config: Config, log: FastifyBaseLogger): MailTransport {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: nodemailerAttachments(message.attachments),
       });
       await fs.mkdir(dir, { recursive: true });
       // Named by outbox id only: the address would put personal data in every log line naming the file.

@@ -32,6 +32,9 @@ import { staffReferencesRoutes } from "./references/staff-references.routes.ts";
 import { programmeSettingsRoutes } from "./programme-settings/programme-settings.routes.ts";
 import { deadlinesRoutes } from "./deadlines/deadlines.routes.ts";
 import { accountTimeZoneRoutes } from "./account-time-zone/account-time-zone.routes.ts";
+import { candidateInterviewRoutes } from "./interviews/candidate-interview.routes.ts";
+import { interviewSlotsRoutes } from "./interviews/interview-slots.routes.ts";
+import { staffInterviewRoutes } from "./interviews/staff-interview.routes.ts";
 
 /** Every resource plugin. A new resource is one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -68,4 +71,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(programmeSettingsRoutes);
   await app.register(deadlinesRoutes);
   await app.register(accountTimeZoneRoutes);
+  await app.register(candidateInterviewRoutes);
+  await app.register(interviewSlotsRoutes);
+  await app.register(staffInterviewRoutes);
 }

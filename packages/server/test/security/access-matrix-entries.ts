@@ -784,6 +784,84 @@ export const matrixEntries: MatrixEntry[] = [
     ...ADMIN_ONLY(200),
   },
 
+  // --- interviews (issue #38) -------------------------------------------------------------------
+  {
+    operation: "GET /ws/interview",
+    anonymous: 401,
+    otherCandidate: 200,
+    reviewer: 403,
+    juryReviewer: 403,
+    administrator: 403,
+    note: "The caller's own invitation only (no id in the request): the other candidate reads their own, uninvited.",
+  },
+  {
+    operation: "POST /ws/interview/booking",
+    request: () => ({ body: { slotId: 1 } }),
+    anonymous: 401,
+    otherCandidate: 404,
+    reviewer: 403,
+    juryReviewer: 403,
+    administrator: 403,
+    note: "The caller's own invitation only; the other candidate was never invited (404). Staff never book for a candidate.",
+  },
+  {
+    operation: "POST /ws/interview/decline",
+    request: () => ({ body: { reason: "Travelling" } }),
+    anonymous: 401,
+    otherCandidate: 404,
+    reviewer: 403,
+    juryReviewer: 403,
+    administrator: 403,
+  },
+  { operation: "GET /ws/admin/interviews/slots", ...ADMIN_ONLY(200) },
+  {
+    operation: "POST /ws/admin/interviews/slots",
+    request: () => ({
+      body: {
+        programme: "MAE",
+        startsAt: "2099-03-10T09:00:00+01:00",
+        minutes: 30,
+        place: "Room B12",
+        capacity: 2,
+      },
+    }),
+    ...ADMIN_ONLY(200),
+  },
+  {
+    operation: "PUT /ws/admin/interviews/slots/{id}",
+    request: () => ({
+      params: { id: 999999 },
+      body: { startsAt: "2099-03-10T09:00:00+01:00", minutes: 30, place: "Room B12", capacity: 2 },
+    }),
+    ...ADMIN_ONLY(404),
+  },
+  {
+    operation: "DELETE /ws/admin/interviews/slots/{id}",
+    request: () => ({ params: { id: 999999 } }),
+    ...ADMIN_ONLY(404),
+  },
+  {
+    operation: "POST /ws/admin/interviews/invitations",
+    request: (v) => ({ body: { selection: { ids: [v.victim.answerId] } } }),
+    ...ADMIN_ONLY(200),
+    note: "The administrator, last, invites the victim (an e-mail to them).",
+  },
+  {
+    operation: "GET /ws/admin/answers/{id}/interview",
+    request: (v) => ({ params: { id: v.victim.answerId } }),
+    ...ADMIN_ONLY(200),
+    reviewer: 403,
+    juryReviewer: 200,
+  },
+  {
+    operation: "PUT /ws/admin/answers/{id}/interview/attendance",
+    request: (v) => ({ params: { id: v.victim.answerId }, body: { attendance: "attended" } }),
+    ...ADMIN_ONLY(404),
+    reviewer: 403,
+    juryReviewer: 404,
+    note: "The reviewers of the application's jury and administrators record it; the victim holds no booked interview (404).",
+  },
+
   // --- personal data (GDPR) ---------------------------------------------------------------------
   {
     operation: "GET /ws/account/export",

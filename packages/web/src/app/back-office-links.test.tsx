@@ -35,6 +35,7 @@ describe("back-office navigation", () => {
       "/admin/programme-settings",
     );
     expect(nav.getByRole("link", { name: "Jobs" })).toHaveAttribute("href", "/admin/jobs");
+    expect(nav.getByRole("link", { name: "Interviews" })).toHaveAttribute("href", "/admin/interviews");
   });
 
   it("gives a reviewer the dashboard and applications, neither juries nor staff", async () => {

@@ -206,6 +206,19 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
+            path: "admin/interviews",
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await withAllTexts(() => import("../features/interviews/interviews-page.tsx")))
+                    .InterviewsPage,
+                }),
+              },
+            ],
+          },
+          {
             path: "admin/jobs",
             Component: RequireSession,
             children: [

@@ -11,8 +11,9 @@ import type { ViewQuery } from "./applications-view.ts";
 import { BulkChangeDialog } from "./bulk-change-dialog.tsx";
 import { ImportDecisionsDialog } from "./import-decisions-dialog.tsx";
 import { ReminderDialog } from "./reminder-dialog.tsx";
+import { InterviewInviteDialog } from "./interview-invite-dialog.tsx";
 
-type Dialog = "change" | "remind" | "import";
+type Dialog = "change" | "remind" | "import" | "interview";
 
 /**
  * The workspace's actions on several applications: the selection bar and its dialogs (bulk
@@ -63,6 +64,7 @@ export function ApplicationsBulkActions({
           total={total}
           onChange={() => setDialog("change")}
           onRemind={() => setDialog("remind")}
+          onInvite={admin ? () => setDialog("interview") : undefined}
         />
       </div>
       <div role="status" className="w-100">
@@ -93,6 +95,14 @@ export function ApplicationsBulkActions({
           selection={selectionOf(selection, query)}
           onClose={() => setDialog(undefined)}
           onSent={(n) => finish(t("bulk.remind.sent", { count: n }), false)}
+        />
+      )}
+      {dialog === "interview" && (
+        <InterviewInviteDialog
+          selection={selectionOf(selection, query)}
+          count={count}
+          onClose={() => setDialog(undefined)}
+          onInvited={(message) => finish(message, false)}
         />
       )}
       {dialog === "import" && (

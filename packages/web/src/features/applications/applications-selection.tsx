@@ -121,12 +121,15 @@ export function SelectionBar({
   total,
   onChange,
   onRemind,
+  onInvite,
 }: {
   selection: RowSelection;
   shown: number;
   total: number;
   onChange(): void;
   onRemind(): void;
+  /** Invites the selection to interview (administrators; absent for others). */
+  onInvite?(): void;
 }) {
   const { t } = useTranslation();
   const count = selectedCount(selection, total);
@@ -147,6 +150,11 @@ export function SelectionBar({
       <Button size="sm" variant="outline-primary" onClick={onRemind}>
         {t("bulk.remind")}
       </Button>
+      {onInvite && (
+        <Button size="sm" variant="outline-primary" onClick={onInvite}>
+          {t("bulk.interview")}
+        </Button>
+      )}
       <div className="w-100 small" aria-live="polite">
         {selection.all ? (
           <>

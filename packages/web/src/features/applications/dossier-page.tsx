@@ -20,6 +20,7 @@ import { DossierNotes } from "./dossier-notes.tsx";
 import { DossierPayments } from "./dossier-payments.tsx";
 import { DossierReferences } from "./dossier-references.tsx";
 import { DossierWithdrawal } from "./dossier-withdrawal.tsx";
+import { DossierInterview } from "./dossier-interview.tsx";
 
 /** What a failed load tells staff: not theirs, gone, or the server's own message. */
 function failureText(error: unknown, t: ReturnType<typeof useTranslation>["t"]): string {
@@ -82,6 +83,9 @@ export function DossierPage() {
           </ErrorBoundary>
           <ErrorBoundary key={`references-${id}`}>
             <DossierReferences answerId={id} />
+          </ErrorBoundary>
+          <ErrorBoundary key={`interview-${id}`}>
+            <DossierInterview answerId={id} />
           </ErrorBoundary>
           <ErrorBoundary key={`decision-${id}`}>
             {readOnly ? <ReviewerDecision /> : <DossierDecisionPanel dossier={actions} />}

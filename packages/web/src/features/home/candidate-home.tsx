@@ -14,6 +14,7 @@ import type { JourneyPayments } from "./journey-api.ts";
 import { useJourneyData } from "./journey-api.ts";
 import { ResultSummary } from "./result-summary.tsx";
 import { ReferencesPanel } from "./references-panel.tsx";
+import { InterviewCard } from "./interview-card.tsx";
 import { WithdrawalAction, WithdrawalNotices } from "./withdrawal-section.tsx";
 
 /** The payment each step asks for. */
@@ -77,6 +78,7 @@ export function CandidateHome({ formId, login }: { formId: string; login: string
       {result && DECIDED.includes(result.state) && (
         <ResultSummary formId={formId} values={answer.data} steps={steps} due={due} />
       )}
+      <InterviewCard />
       <section aria-labelledby="journey-steps" className="mb-4">
         <h2 id="journey-steps" className="h4">
           {t("journey.stepsHeading")}

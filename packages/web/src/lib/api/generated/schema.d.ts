@@ -5395,7 +5395,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder, offer_made, declined_by_default */
+                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder, offer_made, declined_by_default, interview_invitation, interview_booked, interview_reminder */
                     key: string;
                     locale: "en" | "fr";
                 };
@@ -5460,7 +5460,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder, offer_made, declined_by_default */
+                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder, offer_made, declined_by_default, interview_invitation, interview_booked, interview_reminder */
                     key: string;
                     locale: "en" | "fr";
                 };
@@ -5531,7 +5531,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder, offer_made, declined_by_default */
+                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder, offer_made, declined_by_default, interview_invitation, interview_booked, interview_reminder */
                     key: string;
                     locale: "en" | "fr";
                 };
@@ -5599,7 +5599,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder, offer_made, declined_by_default */
+                    /** @description One of activation, password_reset, result_available, document_request, reminder_application, reminder_registration, reference_request, reference_reminder, offer_made, declined_by_default, interview_invitation, interview_booked, interview_reminder */
                     key: string;
                     locale: "en" | "fr";
                 };
@@ -7225,6 +7225,778 @@ export interface paths {
                             /** @enum {string} */
                             result: "OK";
                             timeZone: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/interview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's invitation to interview and the slots they may book (candidates)
+         * @description invitation: null when the caller's application was not invited (or there is none). slots: the slots of the application's programme that start later and have a seat left. Staff get 403.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            invitation: {
+                                status: "invited" | "booked" | "declined";
+                                /** @description The programme's code */
+                                programme: string;
+                                slot: {
+                                    id: number;
+                                    /** Format: date-time */
+                                    startsAt: string;
+                                    minutes: number;
+                                    place: string | null;
+                                    videoLink: string | null;
+                                } | null;
+                                declineReason: string | null;
+                            } | null;
+                            /** @description The programme's name in the caller's language */
+                            programmeLabel: string;
+                            /** @description The programme's slots open to booking now (none unless invited) */
+                            slots: {
+                                id: number;
+                                /** Format: date-time */
+                                startsAt: string;
+                                minutes: number;
+                                place: string | null;
+                                videoLink: string | null;
+                                seatsLeft: number;
+                            }[];
+                            /** @description What the request did */
+                            done?: "booked" | "moved" | "declined";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/interview/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a slot, or move to another one (the candidate)
+         * @description A candidate holds one slot at most: booking while booked is a move (the old seat freed). The seat is taken by one conditional statement, never beyond the slot's capacity. E-mails the booking with an .ics calendar file (same UID, next SEQUENCE on a move). 409 when the slot is full or past, or the invitation declined; 404 when not invited or for another programme's slot.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        slotId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            invitation: {
+                                status: "invited" | "booked" | "declined";
+                                /** @description The programme's code */
+                                programme: string;
+                                slot: {
+                                    id: number;
+                                    /** Format: date-time */
+                                    startsAt: string;
+                                    minutes: number;
+                                    place: string | null;
+                                    videoLink: string | null;
+                                } | null;
+                                declineReason: string | null;
+                            } | null;
+                            /** @description The programme's name in the caller's language */
+                            programmeLabel: string;
+                            /** @description The programme's slots open to booking now (none unless invited) */
+                            slots: {
+                                id: number;
+                                /** Format: date-time */
+                                startsAt: string;
+                                minutes: number;
+                                place: string | null;
+                                videoLink: string | null;
+                                seatsLeft: number;
+                            }[];
+                            /** @description What the request did */
+                            done?: "booked" | "moved" | "declined";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/interview/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline the interview with a reason (the candidate)
+         * @description Final; frees a booked seat. The reason is required, at most 500 characters.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            invitation: {
+                                status: "invited" | "booked" | "declined";
+                                /** @description The programme's code */
+                                programme: string;
+                                slot: {
+                                    id: number;
+                                    /** Format: date-time */
+                                    startsAt: string;
+                                    minutes: number;
+                                    place: string | null;
+                                    videoLink: string | null;
+                                } | null;
+                                declineReason: string | null;
+                            } | null;
+                            /** @description The programme's name in the caller's language */
+                            programmeLabel: string;
+                            /** @description The programme's slots open to booking now (none unless invited) */
+                            slots: {
+                                id: number;
+                                /** Format: date-time */
+                                startsAt: string;
+                                minutes: number;
+                                place: string | null;
+                                videoLink: string | null;
+                                seatsLeft: number;
+                            }[];
+                            /** @description What the request did */
+                            done?: "booked" | "moved" | "declined";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/interviews/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The programmes and their interview slots with the candidates holding them (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    programme?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            /** @description The institution's zone, in which the page enters times */
+                            timeZone: string;
+                            programmes: {
+                                code: string;
+                                labelEn: string;
+                                labelFr: string;
+                                invited: number;
+                                booked: number;
+                                declined: number;
+                            }[];
+                            slots: {
+                                id: number;
+                                programme: string;
+                                /** Format: date-time */
+                                startsAt: string;
+                                minutes: number;
+                                place: string | null;
+                                videoLink: string | null;
+                                capacity: number;
+                                booked: number;
+                                seatsLeft: number;
+                                createdBy: string;
+                                bookings: {
+                                    answerId: number;
+                                    name: string;
+                                    attendance: "attended" | "absent" | (never | null);
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Open an interview slot for a programme (administrators)
+         * @description 400 naming every problem (a past start, no place nor video link, bounds); 404 for an unknown programme.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        programme: string;
+                        /** @description ISO 8601 with its offset: 2027-03-10T09:00:00+01:00 */
+                        startsAt: string;
+                        /** @description 5 to 480 */
+                        minutes: number;
+                        place?: string | null;
+                        videoLink?: string | null;
+                        /** @description 1 to 200 seats */
+                        capacity: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            slot: {
+                                id: number;
+                                programme: string;
+                                /** Format: date-time */
+                                startsAt: string;
+                                minutes: number;
+                                place: string | null;
+                                videoLink: string | null;
+                                capacity: number;
+                                booked: number;
+                                seatsLeft: number;
+                                createdBy: string;
+                                bookings: {
+                                    answerId: number;
+                                    name: string;
+                                    attendance: "attended" | "absent" | (never | null);
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/interviews/slots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an interview slot (administrators)
+         * @description Never fewer seats than are booked (400). The candidates holding a slot whose time, length or place changes get the booking's e-mail again with an updated calendar file.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ISO 8601 with its offset: 2027-03-10T09:00:00+01:00 */
+                        startsAt: string;
+                        /** @description 5 to 480 */
+                        minutes: number;
+                        place?: string | null;
+                        videoLink?: string | null;
+                        /** @description 1 to 200 seats */
+                        capacity: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            slot: {
+                                id: number;
+                                programme: string;
+                                /** Format: date-time */
+                                startsAt: string;
+                                minutes: number;
+                                place: string | null;
+                                videoLink: string | null;
+                                capacity: number;
+                                booked: number;
+                                seatsLeft: number;
+                                createdBy: string;
+                                bookings: {
+                                    answerId: number;
+                                    name: string;
+                                    attendance: "attended" | "absent" | (never | null);
+                                }[];
+                            };
+                            /** @description Candidates e-mailed the change */
+                            told: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Delete an interview slot nobody holds (administrators)
+         * @description 409 while candidates hold it.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/interviews/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite the workspace's selected applications to interview (administrators)
+         * @description The selection is a list of ids or the listing's filters (the workspace's exact set). Each application is invited for its own programme and e-mailed; those invited before are skipped and counted.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        selection: {
+                            ids: number[];
+                        } | {
+                            filters: {
+                                [key: string]: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            invited: number;
+                            /** @description Invited before */
+                            skipped: number;
+                            /** @description No programme chosen yet */
+                            noProgramme: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/answers/{id}/interview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An application's interview in its dossier (staff who may read it) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            interview: {
+                                status: "invited" | "booked" | "declined";
+                                programme: string;
+                                slot: {
+                                    id: number;
+                                    /** Format: date-time */
+                                    startsAt: string;
+                                    minutes: number;
+                                    place: string | null;
+                                    videoLink: string | null;
+                                } | null;
+                                declineReason: string | null;
+                                /** Format: date-time */
+                                invitedAt: string;
+                                invitedBy: string;
+                                attendance: "attended" | "absent" | (never | null);
+                                /** Format: date-time */
+                                remindedAt: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/answers/{id}/interview/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record whether the candidate came to their interview (administrators, reviewers of its jury)
+         * @description Once the booked slot has started (409 before); null clears it. 404 without a booked interview.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        attendance: "attended" | "absent" | (never | null);
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            interview: {
+                                status: "invited" | "booked" | "declined";
+                                programme: string;
+                                slot: {
+                                    id: number;
+                                    /** Format: date-time */
+                                    startsAt: string;
+                                    minutes: number;
+                                    place: string | null;
+                                    videoLink: string | null;
+                                } | null;
+                                declineReason: string | null;
+                                /** Format: date-time */
+                                invitedAt: string;
+                                invitedBy: string;
+                                attendance: "attended" | "absent" | (never | null);
+                                /** Format: date-time */
+                                remindedAt: string | null;
+                            };
                         };
                     };
                 };
