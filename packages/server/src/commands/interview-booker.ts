@@ -127,3 +127,39 @@ export async function actOnInvitation(
   });
   return { ok: true, kind: transition.kind };
 }
+
+/** The decline reason written when a withdrawal ends an interview invitation. */
+export const WITHDRAWN_DECLINE_REASON = "Application withdrawn";
+
+/**
+ * A withdrawn application gives its interview seat back (issue #38), in the withdrawal's
+ * transaction: an invitation still open is declined with the withdrawal as its reason, and a seat
+ * in a slot yet to come is freed for another candidate (a past slot's seat is history: it stays).
+ */
+export async function releaseInterviewOnWithdrawal(
+  trx: Database,
+  answerId: number,
+  now: Date,
+): Promise<void> {
+  const invitation = await trx
+    .selectFrom("interview_invitations")
+    .select(["id", "status", "slot_id"])
+    .where("answer_id", "=", answerId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!invitation || invitation.status === "declined") return;
+  if (invitation.slot_id !== null) {
+    const slot = await trx
+      .selectFrom("interview_slots")
+      .select("starts_at")
+      .where("id", "=", invitation.slot_id)
+      .executeTakeFirst();
+    if (slot && slot.starts_at <= now) return;
+    await freeSeat(trx, invitation.slot_id);
+  }
+  await trx
+    .updateTable("interview_invitations")
+    .set({ status: "declined", slot_id: null, decline_reason: WITHDRAWN_DECLINE_REASON, declined_at: now })
+    .where("id", "=", invitation.id)
+    .execute();
+}

@@ -13,6 +13,7 @@ import type { Database } from "../db/database.ts";
 import { changeAnswer } from "../queries/answer-changes.ts";
 import { findJuryOf } from "../queries/jury-of-answer.ts";
 import type { WithdrawalRow } from "../queries/withdrawals.ts";
+import { releaseInterviewOnWithdrawal } from "./interview-booker.ts";
 
 /** The history's actor for what the portal does by itself (a decline by default, an automatic offer). */
 export const PORTAL_ACTOR = "portal";
@@ -43,7 +44,7 @@ export type WithdrawalOutcome =
  * the one change path (history line with the reason, who and the explanation; facts refreshed: the
  * workspace shows the stage "withdrawn"). The decision is kept. A candidate who held a place
  * (published admission) frees it (`frees_place`); the caller offers it (offer-maker.ts) or leaves it
- * to the sweep offerFreedPlaces. The input is assumed valid (validateWithdrawal for a person's).
+ * to the sweep offerFreedPlaces. An interview seat yet to come is given back. The input is assumed valid (validateWithdrawal for a person's).
  */
 export async function recordWithdrawal(
   trx: Database,
@@ -90,5 +91,6 @@ export async function recordWithdrawal(
       ...(comment ? { "withdrawal.comment": { before: null, after: comment } } : {}),
     },
   });
+  await releaseInterviewOnWithdrawal(trx, answer.id, request.now);
   return { ok: true, withdrawal, login: answer.login };
 }

@@ -209,6 +209,24 @@ describe("interviews", () => {
       expect(refused.json().message).toContain("withdrawn");
     });
 
+    it("gives the seat back when the candidate withdraws before the interview", async () => {
+      const slot = await openSlot(t.app, admin, { capacity: 1 });
+      const candidate = await mscCandidate(t.app);
+      const other = await mscCandidate(t.app);
+      await invite(t.app, admin, [candidate.answerId, other.answerId]);
+      expect((await book(t.app, candidate, slot.id)).statusCode).toBe(200);
+      expect((await book(t.app, other, slot.id)).statusCode).toBe(409);
+      const withdrawn = await call(t.app, {
+        method: "POST",
+        url: `/ws/withdrawal/${encodeURIComponent(candidate.login)}`,
+        token: candidate.token,
+        payload: { reason: "other_offer" },
+      });
+      expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+      expect(await interviewOf(t.app.db, candidate.answerId)).toMatchObject({ status: "declined" });
+      expect((await book(t.app, other, slot.id)).statusCode).toBe(200);
+    });
+
     it("never overbooks: 20 candidates booking a 3-seat slot at once get 3 seats", async () => {
       const slot = await openSlot(t.app, admin, { capacity: 3 });
       const candidates = await Promise.all(Array.from({ length: 20 }, () => mscCandidate(t.app)));
