@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { scoresheetProblems, type Criterion, type SheetProblem } from "@portal/domain/review/scoresheet";
 import type { Database } from "../db/database.ts";
 import { currentScoresheet, scoresheetHasReviews, type ScoresheetRow } from "../queries/scoresheets.ts";
@@ -11,8 +12,8 @@ export type ScoresheetOutcome =
 /**
  * Saves a programme's scoresheet (issue #38). Without reviews under the current version, it is
  * replaced in place (or version 1 is made); with reviews, only with `confirm`, as a new version, so
- * that the scores given under the old one stay readable against their own criteria. The current
- * version is locked, so two administrators saving at once make two versions in turn, not one lost.
+ * that the scores given under the old one stay readable against their own criteria. The
+ * programme is locked for the transaction, so two administrators saving at once save in turn.
  */
 export async function saveScoresheet(
   trx: Database,
@@ -21,9 +22,10 @@ export async function saveScoresheet(
   const problems = scoresheetProblems({ criteria: input.criteria });
   if (problems.length > 0) return { ok: false, problems };
   const criteria = JSON.stringify(input.criteria);
+  // One writer per programme at a time (its first version has no row to lock yet).
+  await sql`select pg_advisory_xact_lock(hashtext(${`scoresheet:${input.programme}`}))`.execute(trx);
   const current = await currentScoresheet(trx, input.programme);
   if (current) {
-    await trx.selectFrom("scoresheets").select("id").where("id", "=", current.id).forUpdate().execute();
     const reviewed = await scoresheetHasReviews(trx, current.id);
     if (!reviewed) {
       const sheet = await trx
