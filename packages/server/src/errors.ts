@@ -79,6 +79,9 @@ export const errorCatalogue = {
   INTERVIEW_SLOT_FULL: { status: 409, key: "interview.error.full" },
   INTERVIEW_SLOT_BOOKED: { status: 409, key: "interview.error.slotBooked" },
   INTERVIEW_ATTENDANCE_EARLY: { status: 409, key: "interview.error.attendanceEarly" },
+  SCORESHEET_HAS_REVIEWS: { status: 409, key: "scoring.error.hasReviews" },
+  SCORESHEET_MISSING: { status: 409, key: "scoring.error.noScoresheet" },
+  REVIEW_SUBMITTED: { status: 409, key: "scoring.error.submitted" },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

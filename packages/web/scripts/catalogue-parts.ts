@@ -31,6 +31,8 @@ const PUBLIC_KEYS = new Set([
   "programmeSettings.link",
   "jobsPage.link",
   "interviewsPage.link",
+  "scoring.link",
+  "scoring.sheetsLink",
 ]);
 
 /**
@@ -60,6 +62,7 @@ export const STAFF_PREFIXES = [
   "programmeSettings.",
   "reasonsPage.",
   "reports.",
+  "scoring.",
   "stage.",
   "staffAccounts.",
   "staffPage.",

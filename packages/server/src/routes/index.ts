@@ -35,6 +35,9 @@ import { accountTimeZoneRoutes } from "./account-time-zone/account-time-zone.rou
 import { candidateInterviewRoutes } from "./interviews/candidate-interview.routes.ts";
 import { interviewSlotsRoutes } from "./interviews/interview-slots.routes.ts";
 import { staffInterviewRoutes } from "./interviews/staff-interview.routes.ts";
+import { scoresheetsRoutes } from "./scoring/scoresheets.routes.ts";
+import { reviewsRoutes } from "./scoring/reviews.routes.ts";
+import { reviewAssignmentsRoutes } from "./scoring/review-assignments.routes.ts";
 
 /** Every resource plugin. A new resource is one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -74,4 +77,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(candidateInterviewRoutes);
   await app.register(interviewSlotsRoutes);
   await app.register(staffInterviewRoutes);
+  await app.register(scoresheetsRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(reviewAssignmentsRoutes);
 }

@@ -862,6 +862,103 @@ export const matrixEntries: MatrixEntry[] = [
     note: "The reviewers of the application's jury and administrators record it; the victim holds no booked interview (404).",
   },
 
+  // --- scoresheets, review queues and scoring (issue #38) -------------------------------------------
+  {
+    operation: "GET /ws/admin/scoresheets",
+    anonymous: 401,
+    otherCandidate: 403,
+    reviewer: 200,
+    juryReviewer: 200,
+    administrator: 200,
+    note: "A reviewer reads the sheets of their juries' programmes only; no candidate data in it.",
+  },
+  {
+    operation: "GET /ws/admin/scoresheets/{programme}",
+    request: () => ({ params: { programme: "MS SAS" } }),
+    anonymous: 401,
+    otherCandidate: 403,
+    reviewer: 403,
+    juryReviewer: 200,
+    administrator: 200,
+    note: "MS SAS is decided by the victim's jury (JURY_AM): its reviewers read its sheet, another jury's do not.",
+  },
+  {
+    operation: "PUT /ws/admin/scoresheets/{programme}",
+    request: () => ({
+      params: { programme: "MS SAS" },
+      body: {
+        criteria: [
+          {
+            id: "motivation",
+            label: "Motivation",
+            weight: 1,
+            levels: [
+              { value: 1, descriptor: "Vague" },
+              { value: 2, descriptor: "Clear" },
+            ],
+          },
+        ],
+      },
+    }),
+    ...ADMIN_ONLY(200),
+  },
+  {
+    operation: "POST /ws/admin/scoresheets/{programme}/copy",
+    request: () => ({ params: { programme: "MS SPA" }, body: { from: "MS SAS" } }),
+    ...ADMIN_ONLY(200),
+  },
+  {
+    operation: "GET /ws/admin/reviews/queue",
+    anonymous: 401,
+    otherCandidate: 403,
+    reviewer: 200,
+    juryReviewer: 200,
+    administrator: 403,
+    note: "The caller's own queue (reviewers only); the other jury's reviewer holds none of the victim's applications.",
+  },
+  {
+    operation: "POST /ws/admin/reviews/queue/next",
+    request: () => ({ body: { count: 5 } }),
+    anonymous: 401,
+    otherCandidate: 403,
+    reviewer: 200,
+    juryReviewer: 200,
+    administrator: 403,
+    mayWrite: ["reviewer", "juryReviewer"],
+    note: "A reviewer takes unassigned applications of their own juries only (the victim's is not validated).",
+  },
+  {
+    operation: "GET /ws/admin/answers/{id}/review",
+    request: (v) => ({ params: { id: v.victim.answerId } }),
+    ...ADMIN_ONLY(200),
+    reviewer: 403,
+    juryReviewer: 200,
+  },
+  {
+    operation: "PUT /ws/admin/answers/{id}/review",
+    request: (v) => ({ params: { id: v.victim.answerId }, body: { scores: {}, submit: false } }),
+    ...ADMIN_ONLY(409),
+    reviewer: 403,
+    juryReviewer: 409,
+    note: "The reviewers of its jury and administrators score it; the victim has chosen no programme, so no scoresheet (409).",
+  },
+  { operation: "GET /ws/admin/review-assignments/readers", ...ADMIN_ONLY(200) },
+  {
+    operation: "POST /ws/admin/review-assignments",
+    request: (v) => ({ body: { selection: { ids: [v.victim.answerId] }, reviewers: [2147483647] } }),
+    ...ADMIN_ONLY(200),
+  },
+  {
+    operation: "POST /ws/admin/review-assignments/even",
+    request: (v) => ({ body: { selection: { ids: [v.victim.answerId] }, readers: 1 } }),
+    ...ADMIN_ONLY(200),
+  },
+  {
+    operation: "POST /ws/admin/review-assignments/remove",
+    request: (v) => ({ body: { selection: { ids: [v.victim.answerId] }, reviewers: [2147483647] } }),
+    ...ADMIN_ONLY(200),
+  },
+
   // --- personal data (GDPR) ---------------------------------------------------------------------
   {
     operation: "GET /ws/account/export",

@@ -34,6 +34,9 @@ async function stateDigest(app: FastifyInstance): Promise<string> {
     "files",
     "labels",
     "juries",
+    "scoresheets",
+    "review_assignments",
+    "reviews",
   ]) {
     const { rows } = await sql<{ d: string | null }>`
       select md5(string_agg(t::text, '|' order by t::text)) as d from ${sql.table(table)} t`.execute(app.db);

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 
 /**
  * The back office's pages in the top bar, for staff: the dashboard and the applications for every
- * staff member; for administrators a Settings menu with the juries, the e-mail templates, the
+ * staff member, "My reviews" for reviewers (their queue, issue #38); for administrators a Settings menu with the juries, the e-mail templates, the
  * reasons, the programme dates, the staff, the jobs and the interviews. NavLink marks the current page with
  * aria-current="page"; the dashboard's link is `end` so that it is not current on its sub-pages.
  */
@@ -19,6 +19,11 @@ export function BackOfficeLinks({ administrator }: { administrator: boolean }) {
       <Nav.Link as={NavLink} to="/admin/applications">
         {t("backOffice.applications")}
       </Nav.Link>
+      {!administrator && (
+        <Nav.Link as={NavLink} to="/admin/reviews">
+          {t("scoring.link")}
+        </Nav.Link>
+      )}
       {administrator && <SettingsMenu />}
     </>
   );
@@ -33,6 +38,7 @@ const SETTINGS = [
   { to: "/admin/staff", key: "backOffice.staff" },
   { to: "/admin/jobs", key: "jobsPage.link" },
   { to: "/admin/interviews", key: "interviewsPage.link" },
+  { to: "/admin/scoresheets", key: "scoring.sheetsLink" },
 ];
 
 function SettingsMenu() {

@@ -219,6 +219,32 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
+            path: "admin/reviews",
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await withAllTexts(() => import("../features/scoring/reviews-page.tsx")))
+                    .ReviewsPage,
+                }),
+              },
+            ],
+          },
+          {
+            path: "admin/scoresheets",
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await withAllTexts(() => import("../features/scoring/scoresheets-page.tsx")))
+                    .ScoresheetsPage,
+                }),
+              },
+            ],
+          },
+          {
             path: "admin/jobs",
             Component: RequireSession,
             children: [

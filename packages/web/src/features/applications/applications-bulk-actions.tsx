@@ -12,8 +12,9 @@ import { BulkChangeDialog } from "./bulk-change-dialog.tsx";
 import { ImportDecisionsDialog } from "./import-decisions-dialog.tsx";
 import { ReminderDialog } from "./reminder-dialog.tsx";
 import { InterviewInviteDialog } from "./interview-invite-dialog.tsx";
+import { ReviewAssignDialog } from "./review-assign-dialog.tsx";
 
-type Dialog = "change" | "remind" | "import" | "interview";
+type Dialog = "change" | "remind" | "import" | "interview" | "assign";
 
 /**
  * The workspace's actions on several applications: the selection bar and its dialogs (bulk
@@ -65,6 +66,7 @@ export function ApplicationsBulkActions({
           onChange={() => setDialog("change")}
           onRemind={() => setDialog("remind")}
           onInvite={admin ? () => setDialog("interview") : undefined}
+          onAssign={admin ? () => setDialog("assign") : undefined}
         />
       </div>
       <div role="status" className="w-100">
@@ -103,6 +105,14 @@ export function ApplicationsBulkActions({
           count={count}
           onClose={() => setDialog(undefined)}
           onInvited={(message) => finish(message, false)}
+        />
+      )}
+      {dialog === "assign" && (
+        <ReviewAssignDialog
+          selection={selectionOf(selection, query)}
+          count={count}
+          onClose={() => setDialog(undefined)}
+          onDone={(message) => finish(message, false)}
         />
       )}
       {dialog === "import" && (

@@ -122,6 +122,7 @@ export function SelectionBar({
   onChange,
   onRemind,
   onInvite,
+  onAssign,
 }: {
   selection: RowSelection;
   shown: number;
@@ -130,6 +131,8 @@ export function SelectionBar({
   onRemind(): void;
   /** Invites the selection to interview (administrators; absent for others). */
   onInvite?(): void;
+  /** Assigns reviewers to the selection (administrators; absent for others). */
+  onAssign?(): void;
 }) {
   const { t } = useTranslation();
   const count = selectedCount(selection, total);
@@ -153,6 +156,11 @@ export function SelectionBar({
       {onInvite && (
         <Button size="sm" variant="outline-primary" onClick={onInvite}>
           {t("bulk.interview")}
+        </Button>
+      )}
+      {onAssign && (
+        <Button size="sm" variant="outline-primary" onClick={onAssign}>
+          {t("scoring.assign.action")}
         </Button>
       )}
       <div className="w-100 small" aria-live="polite">

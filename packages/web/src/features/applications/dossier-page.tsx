@@ -21,6 +21,7 @@ import { DossierPayments } from "./dossier-payments.tsx";
 import { DossierReferences } from "./dossier-references.tsx";
 import { DossierWithdrawal } from "./dossier-withdrawal.tsx";
 import { DossierInterview } from "./dossier-interview.tsx";
+import { DossierScoring } from "./dossier-scoring.tsx";
 
 /** What a failed load tells staff: not theirs, gone, or the server's own message. */
 function failureText(error: unknown, t: ReturnType<typeof useTranslation>["t"]): string {
@@ -80,6 +81,9 @@ export function DossierPage() {
               fields={actions.documentFields}
               readOnly={readOnly}
             />
+          </ErrorBoundary>
+          <ErrorBoundary key={`scoring-${id}`}>
+            <DossierScoring answerId={id} />
           </ErrorBoundary>
           <ErrorBoundary key={`references-${id}`}>
             <DossierReferences answerId={id} />

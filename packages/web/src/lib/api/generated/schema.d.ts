@@ -8022,6 +8022,1017 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ws/admin/scoresheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every programme's current scoresheet (administrators; a reviewer: their juries' programmes) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            programmes: {
+                                code: string;
+                                labelEn: string;
+                                labelFr: string;
+                                sheet: {
+                                    id: number;
+                                    programme: string;
+                                    version: number;
+                                    criteria: {
+                                        id: string;
+                                        label: string;
+                                        labelFr?: string | null;
+                                        weight: number;
+                                        levels: {
+                                            value: number;
+                                            descriptor: string;
+                                            descriptorFr?: string | null;
+                                        }[];
+                                        interview?: boolean;
+                                    }[];
+                                    /** Format: date-time */
+                                    createdAt: string;
+                                    createdBy: string;
+                                } | null;
+                                /** @description Reviews were given under the current version */
+                                hasReviews: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/scoresheets/{programme}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A programme's scoresheet, the current version or ?version= (administrators, reviewers of its juries) */
+        get: {
+            parameters: {
+                query?: {
+                    version?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description The programme's code */
+                    programme: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            sheet: {
+                                id: number;
+                                programme: string;
+                                version: number;
+                                criteria: {
+                                    id: string;
+                                    label: string;
+                                    labelFr?: string | null;
+                                    weight: number;
+                                    levels: {
+                                        value: number;
+                                        descriptor: string;
+                                        descriptorFr?: string | null;
+                                    }[];
+                                    interview?: boolean;
+                                }[];
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: string;
+                            } | null;
+                            hasReviews: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Save a programme's scoresheet (administrators)
+         * @description 400 with the problems when it cannot be saved. When reviews were given under the current version, 409 SCORESHEET_HAS_REVIEWS unless `confirm`: a new version is then made and the old scores stay readable.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The programme's code */
+                    programme: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        criteria: {
+                            id: string;
+                            label: string;
+                            labelFr?: string | null;
+                            weight: number;
+                            levels: {
+                                value: number;
+                                descriptor: string;
+                                descriptorFr?: string | null;
+                            }[];
+                            interview?: boolean;
+                        }[];
+                        confirm?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            sheet: {
+                                id: number;
+                                programme: string;
+                                version: number;
+                                criteria: {
+                                    id: string;
+                                    label: string;
+                                    labelFr?: string | null;
+                                    weight: number;
+                                    levels: {
+                                        value: number;
+                                        descriptor: string;
+                                        descriptorFr?: string | null;
+                                    }[];
+                                    interview?: boolean;
+                                }[];
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: string;
+                            };
+                            newVersion: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/scoresheets/{programme}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy another programme's current scoresheet to this one (administrators)
+         * @description The same rules as saving it: 409 SCORESHEET_HAS_REVIEWS unless `confirm`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The programme's code */
+                    programme: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The programme's code */
+                        from: string;
+                        confirm?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            sheet: {
+                                id: number;
+                                programme: string;
+                                version: number;
+                                criteria: {
+                                    id: string;
+                                    label: string;
+                                    labelFr?: string | null;
+                                    weight: number;
+                                    levels: {
+                                        value: number;
+                                        descriptor: string;
+                                        descriptorFr?: string | null;
+                                    }[];
+                                    interview?: boolean;
+                                }[];
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: string;
+                            };
+                            newVersion: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/reviews/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's review queue: the applications assigned to them and their review of each (reviewers) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            queue: {
+                                answerId: number;
+                                /** @description The candidate's name, or the application's number in blind review */
+                                name: string;
+                                blind: boolean;
+                                programme: string;
+                                status: "none" | ("draft" | "submitted");
+                                score: number | null;
+                                /** Format: date-time */
+                                assignedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/reviews/queue/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take the next unassigned applications of the caller's juries (reviewers)
+         * @description Validated applications whose programme has a scoresheet and nobody assigned, the oldest first; two callers at once are never given the same one.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        count?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            taken: number[];
+                            queue: {
+                                answerId: number;
+                                /** @description The candidate's name, or the application's number in blind review */
+                                name: string;
+                                blind: boolean;
+                                programme: string;
+                                status: "none" | ("draft" | "submitted");
+                                score: number | null;
+                                /** Format: date-time */
+                                assignedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/answers/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's review of an application and its scoresheet (administrators, reviewers of its jury)
+         * @description The other readers' reviews and the standing only once the caller has submitted theirs.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            sheet: {
+                                id: number;
+                                programme: string;
+                                version: number;
+                                criteria: {
+                                    id: string;
+                                    label: string;
+                                    labelFr?: string | null;
+                                    weight: number;
+                                    levels: {
+                                        value: number;
+                                        descriptor: string;
+                                        descriptorFr?: string | null;
+                                    }[];
+                                    interview?: boolean;
+                                }[];
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: string;
+                            } | null;
+                            review: {
+                                status: "draft" | "submitted";
+                                scoresheetId: number;
+                                scores: {
+                                    [key: string]: {
+                                        value: number | null;
+                                        comment?: string | null;
+                                    };
+                                };
+                                score: number | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** Format: date-time */
+                                submittedAt: string | null;
+                            } | null;
+                            interview: {
+                                status: "invited" | "booked" | "declined";
+                                attendance: "attended" | "absent" | (never | null);
+                            } | null;
+                            /** @description The other readers' submitted reviews: null until the caller has submitted theirs (administrators always) */
+                            others: {
+                                status: "draft" | "submitted";
+                                scoresheetId: number;
+                                scores: {
+                                    [key: string]: {
+                                        value: number | null;
+                                        comment?: string | null;
+                                    };
+                                };
+                                score: number | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** Format: date-time */
+                                submittedAt: string | null;
+                                /** @description The reader's login */
+                                reviewer: string;
+                                /** @description The scoresheet version it was given under */
+                                version: number;
+                            }[] | null;
+                            /** @description The versions the other reviews were given under */
+                            otherSheets: {
+                                id: number;
+                                programme: string;
+                                version: number;
+                                criteria: {
+                                    id: string;
+                                    label: string;
+                                    labelFr?: string | null;
+                                    weight: number;
+                                    levels: {
+                                        value: number;
+                                        descriptor: string;
+                                        descriptorFr?: string | null;
+                                    }[];
+                                    interview?: boolean;
+                                }[];
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: string;
+                            }[];
+                            standing: {
+                                score: number | null;
+                                reviews: number;
+                                spread: number | null;
+                                rank: number | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /**
+         * Save the caller's review as a draft or submit it (administrators, reviewers of its jury)
+         * @description A draft may leave criteria blank; submitting scores each one (400 with what is missing). A submitted review is changed by submitting it again (409 for a draft save). 409 SCORESHEET_MISSING when the programme has none.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        scores: {
+                            [key: string]: {
+                                value: number | null;
+                                comment?: string | null;
+                            };
+                        };
+                        submit: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            sheet: {
+                                id: number;
+                                programme: string;
+                                version: number;
+                                criteria: {
+                                    id: string;
+                                    label: string;
+                                    labelFr?: string | null;
+                                    weight: number;
+                                    levels: {
+                                        value: number;
+                                        descriptor: string;
+                                        descriptorFr?: string | null;
+                                    }[];
+                                    interview?: boolean;
+                                }[];
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: string;
+                            } | null;
+                            review: {
+                                status: "draft" | "submitted";
+                                scoresheetId: number;
+                                scores: {
+                                    [key: string]: {
+                                        value: number | null;
+                                        comment?: string | null;
+                                    };
+                                };
+                                score: number | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** Format: date-time */
+                                submittedAt: string | null;
+                            } | null;
+                            interview: {
+                                status: "invited" | "booked" | "declined";
+                                attendance: "attended" | "absent" | (never | null);
+                            } | null;
+                            /** @description The other readers' submitted reviews: null until the caller has submitted theirs (administrators always) */
+                            others: {
+                                status: "draft" | "submitted";
+                                scoresheetId: number;
+                                scores: {
+                                    [key: string]: {
+                                        value: number | null;
+                                        comment?: string | null;
+                                    };
+                                };
+                                score: number | null;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** Format: date-time */
+                                submittedAt: string | null;
+                                /** @description The reader's login */
+                                reviewer: string;
+                                /** @description The scoresheet version it was given under */
+                                version: number;
+                            }[] | null;
+                            /** @description The versions the other reviews were given under */
+                            otherSheets: {
+                                id: number;
+                                programme: string;
+                                version: number;
+                                criteria: {
+                                    id: string;
+                                    label: string;
+                                    labelFr?: string | null;
+                                    weight: number;
+                                    levels: {
+                                        value: number;
+                                        descriptor: string;
+                                        descriptorFr?: string | null;
+                                    }[];
+                                    interview?: boolean;
+                                }[];
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: string;
+                            }[];
+                            standing: {
+                                score: number | null;
+                                reviews: number;
+                                spread: number | null;
+                                rank: number | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/review-assignments/readers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The reviewers (of a programme's or a jury's juries, or all) with their loads (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    programme?: string;
+                    jury?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            readers: {
+                                id: number;
+                                login: string;
+                                juries: string[];
+                                assigned: number;
+                                submitted: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/review-assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign these reviewers to the workspace's selection, by hand (administrators)
+         * @description A reviewer is given only the applications of their juries; the other pairs are counted as skipped.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        selection: {
+                            ids: number[];
+                        } | {
+                            filters: {
+                                [key: string]: string;
+                            };
+                        };
+                        reviewers: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            assigned: number;
+                            skipped: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/review-assignments/even": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spread the selection evenly across each application's jury's reviewers, N readers each (administrators)
+         * @description The least loaded reviewers first, never the same reviewer twice on one application; readers it has count. `short` counts the applications left with fewer readers (no jury, or too few reviewers in it).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        selection: {
+                            ids: number[];
+                        } | {
+                            filters: {
+                                [key: string]: string;
+                            };
+                        };
+                        readers: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            assigned: number;
+                            short: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/review-assignments/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take these reviewers off the selection's applications (administrators); their reviews are kept */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        selection: {
+                            ids: number[];
+                        } | {
+                            filters: {
+                                [key: string]: string;
+                            };
+                        };
+                        reviewers: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            removed: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
