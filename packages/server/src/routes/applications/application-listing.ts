@@ -45,6 +45,7 @@ export async function readFactsPage(
   const { rows } = await sql<FactsRow>`
     select answer_id, login, family_name, given_name, typeformation, fstchoice, sndchoice, mscchoice, jury, eu, stage,
       documents, admis, scholarship_requested, scholarship_decision, created_at,
+      programme, review_score, review_count, review_spread, review_rank,
       ${byActivity ? sql`updated_at` : sql`(select a.updated_at from answers a where a.id = answer_id) as updated_at`},
       ${sortValueSql(query.sort)} as sort_value
     from ${byActivity ? sql`application_list` : sql`application_facts`}

@@ -15,12 +15,20 @@ export const SORTS = {
   scholarship: { column: "scholarship_requested", kind: "boolean" },
   updated: { column: "updated_at", kind: "time" },
   created: { column: "created_at", kind: "time" },
+  // The standing of issue #38: applications without a score (or rank, or spread) last either way.
+  score: { column: "review_score", kind: "number" },
+  rank: { column: "review_rank", kind: "number" },
+  spread: { column: "review_spread", kind: "number" },
+  reviews: { column: "review_count", kind: "count" },
 } as const;
 export type SortKey = keyof typeof SORTS;
+
+/** The numeric sort columns holding whole numbers: a cursor's value is compared as one, so their index serves. */
+const INTEGER_COLUMNS = new Set<string>(["review_rank", "review_count"]);
 export type Order = "asc" | "desc";
 
-/** The value a cursor carries: text, a boolean, a UTC time as ISO text with microseconds, or null. */
-type SortValue = string | boolean | null;
+/** The value a cursor carries: text, a boolean, a number, a UTC time as ISO text with microseconds, or null. */
+type SortValue = string | boolean | number | null;
 
 /** Where a page ends: the sort it was read with, and the last row's sort value and id. */
 interface Cursor {
@@ -67,12 +75,14 @@ export function decodeCursor(text: string, sort: SortKey, order: Order): Cursor 
     const kind = SORTS[sort].kind;
     const valid =
       value === null
-        ? kind === "nullableText" || kind === "nullableBoolean"
-        : kind === "time"
-          ? typeof value === "string" && TIME_TEXT.test(value) && !Number.isNaN(Date.parse(`${value}Z`))
-          : kind === "boolean" || kind === "nullableBoolean"
-            ? typeof value === "boolean"
-            : typeof value === "string";
+        ? kind === "nullableText" || kind === "nullableBoolean" || kind === "number"
+        : kind === "number" || kind === "count"
+          ? typeof value === "number" && Number.isFinite(value)
+          : kind === "time"
+            ? typeof value === "string" && TIME_TEXT.test(value) && !Number.isNaN(Date.parse(`${value}Z`))
+            : kind === "boolean" || kind === "nullableBoolean"
+              ? typeof value === "boolean"
+              : typeof value === "string";
     if (valid && isId(id)) return { sort, order, value: value as SortValue, id };
   }
   throw new AppError("VALIDATION", { detail: "invalid cursor: start again from the first page" });
@@ -80,10 +90,15 @@ export function decodeCursor(text: string, sort: SortKey, order: Order): Cursor 
 
 /**
  * The ORDER BY of a sort: the column then the id, nulls last going up and first going down, so that
- * the index (form_id, column, answer_id) serves both directions.
+ * the index (form_id, column, answer_id) serves both directions. A standing (score, rank, spread)
+ * puts the unscored last both ways: the best first is what a jury reads a ranking for.
  */
 export function orderBySql(sort: SortKey, order: Order): RawBuilder<unknown> {
   const column = sql.ref(SORTS[sort].column);
+  if (SORTS[sort].kind === "number")
+    return order === "asc"
+      ? sql`${column} asc nulls last, answer_id asc`
+      : sql`${column} desc nulls last, answer_id desc`;
   return order === "asc"
     ? sql`${column} asc nulls last, answer_id asc`
     : sql`${column} desc nulls first, answer_id desc`;
@@ -95,7 +110,18 @@ export function afterCursorSql(cursor: Cursor): RawBuilder<boolean> {
   const col = sql.ref(column);
   const cmp = sql.raw(cursor.order === "asc" ? ">" : "<");
   const id = sql`${cursor.id}::integer`;
-  const value = kind === "time" ? sql`(${cursor.value}::timestamp at time zone 'UTC')` : sql`${cursor.value}`;
+  const value =
+    kind === "time"
+      ? sql`(${cursor.value}::timestamp at time zone 'UTC')`
+      : kind === "number" || kind === "count"
+        ? sql`${cursor.value}::${sql.raw(INTEGER_COLUMNS.has(column) ? "integer" : "double precision")}`
+        : sql`${cursor.value}`;
+  if (kind === "number") {
+    // Nulls last in both directions: past a null, only nulls; before it, the rest and every null.
+    return cursor.value === null
+      ? sql`(${col} is null and answer_id ${cmp} ${id})`
+      : sql`((${col}, answer_id) ${cmp} (${value}, ${id}) or ${col} is null)`;
+  }
   const nullable = kind === "nullableText" || kind === "nullableBoolean";
   if (!nullable) return sql`(${col}, answer_id) ${cmp} (${value}, ${id})`;
   if (cursor.order === "asc") {
