@@ -31,6 +31,7 @@ const PUBLIC_KEYS = new Set([
   "programmeSettings.link",
   "jobsPage.link",
   "interviewsPage.link",
+  "ranking.calibration.link",
 ]);
 
 /**
@@ -58,6 +59,7 @@ export const STAFF_PREFIXES = [
   "notes.",
   "paymentRecords.",
   "programmeSettings.",
+  "ranking.",
   "reasonsPage.",
   "reports.",
   "stage.",

@@ -54,6 +54,7 @@ import { programmeSettings } from "./programme-settings.ts";
 import { withdrawals } from "./withdrawals.ts";
 import { blindReview } from "./blind-review.ts";
 import { interviews } from "./interviews.ts";
+import { ranking } from "./ranking.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -113,6 +114,7 @@ const areas: CatalogueArea[] = [
   withdrawals,
   blindReview,
   interviews,
+  ranking,
 ];
 
 export { locales, type Locale } from "./locales.ts";

@@ -35,6 +35,8 @@ import { accountTimeZoneRoutes } from "./account-time-zone/account-time-zone.rou
 import { candidateInterviewRoutes } from "./interviews/candidate-interview.routes.ts";
 import { interviewSlotsRoutes } from "./interviews/interview-slots.routes.ts";
 import { staffInterviewRoutes } from "./interviews/staff-interview.routes.ts";
+import { scoresRoutes } from "./scores/scores.routes.ts";
+import { calibrationRoutes } from "./scores/calibration.routes.ts";
 
 /** Every resource plugin. A new resource is one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -74,4 +76,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(candidateInterviewRoutes);
   await app.register(interviewSlotsRoutes);
   await app.register(staffInterviewRoutes);
+  await app.register(scoresRoutes);
+  await app.register(calibrationRoutes);
 }

@@ -11,8 +11,8 @@ const commaList = (description: string) => Type.Optional(Type.String({ maxLength
 const day = (description: string) =>
   Type.Optional(Type.String({ maxLength: 10, description: `${description} (YYYY-MM-DD, UTC, inclusive)` }));
 
-/** The filters and the sort the listing and the export share. */
-const viewQuery = {
+/** The filters and the sort the listing and the exports share. */
+export const viewQuery = {
   q: Type.Optional(
     Type.String({
       maxLength: 200,

@@ -19,7 +19,7 @@ import { bulkChangeSchema, importDecisionsSchema, putDecisionSchema } from "./de
 import { idsMatching } from "../applications/selection-ids.ts";
 
 /** The uploaded file of a multipart form (field `file`), or 400 saying how to send it. */
-async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
+export async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
   const say = (key: string) => translate(requestLocale(request), key, { mb: 2 });
   const part = request.isMultipart() ? await request.file() : undefined;
   if (!part || part.fieldname !== "file") throw new AppError("VALIDATION", {}, say("decisions.error.noFile"));
