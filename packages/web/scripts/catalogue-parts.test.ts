@@ -19,6 +19,7 @@ const BACK_OFFICE = [
   "programme-settings",
   "jobs",
   "interviews",
+  "calibration",
 ].map((dir) => path.join(web, "src/features", dir));
 /**
  * Modules a candidate's page loads that name a staff text for staff alone, who download every

@@ -38,6 +38,7 @@ export const ranking: CatalogueArea = {
     "ranking.error.unknownJury": "The jury “{{value}}” does not exist.",
     "ranking.calibration.link": "Reviewer calibration",
     "ranking.calibration.title": "Reviewer calibration",
+    "ranking.calibration.adminOnly": "This page is for administrators.",
     "ranking.calibration.intro":
       "How each reviewer scores against the other readers of the same applications, so that a harsh or lenient reader is seen before decisions. A reader more than {{threshold}} points below or above the others is marked.",
     "ranking.calibration.jury": "Jury",
@@ -111,6 +112,7 @@ export const ranking: CatalogueArea = {
     "ranking.error.unknownJury": "Le jury «\u00a0{{value}}\u00a0» n'existe pas.",
     "ranking.calibration.link": "Calibrage des évaluateurs",
     "ranking.calibration.title": "Calibrage des évaluateurs",
+    "ranking.calibration.adminOnly": "Cette page est réservée aux administrateurs.",
     "ranking.calibration.intro":
       "Comment chaque évaluateur note par rapport aux autres lecteurs des mêmes candidatures, pour repérer un lecteur sévère ou indulgent avant les décisions. Un lecteur à plus de {{threshold}} points au-dessous ou au-dessus des autres est signalé.",
     "ranking.calibration.jury": "Jury",

@@ -31,7 +31,7 @@ export type Order = "asc" | "desc";
 type SortValue = string | boolean | number | null;
 
 /** Where a page ends: the sort it was read with, and the last row's sort value and id. */
-interface Cursor {
+export interface Cursor {
   sort: SortKey;
   order: Order;
   value: SortValue;
@@ -104,7 +104,7 @@ export function orderBySql(sort: SortKey, order: Order): RawBuilder<unknown> {
     : sql`${column} desc nulls first, answer_id desc`;
 }
 
-/** The rows after the cursor in the order of orderBySql: keyset pagination, nulls included. */
+/** The rows after the cursor in the order of orderBySql: keyset pagination, nulls included (standing sorts: standingSegments). */
 export function afterCursorSql(cursor: Cursor): RawBuilder<boolean> {
   const { column, kind } = SORTS[cursor.sort];
   const col = sql.ref(column);
@@ -116,12 +116,6 @@ export function afterCursorSql(cursor: Cursor): RawBuilder<boolean> {
       : kind === "number" || kind === "count"
         ? sql`${cursor.value}::${sql.raw(INTEGER_COLUMNS.has(column) ? "integer" : "double precision")}`
         : sql`${cursor.value}`;
-  if (kind === "number") {
-    // Nulls last in both directions: past a null, only nulls; before it, the rest and every null.
-    return cursor.value === null
-      ? sql`(${col} is null and answer_id ${cmp} ${id})`
-      : sql`((${col}, answer_id) ${cmp} (${value}, ${id}) or ${col} is null)`;
-  }
   const nullable = kind === "nullableText" || kind === "nullableBoolean";
   if (!nullable) return sql`(${col}, answer_id) ${cmp} (${value}, ${id})`;
   if (cursor.order === "asc") {
@@ -133,3 +127,42 @@ export function afterCursorSql(cursor: Cursor): RawBuilder<boolean> {
     ? sql`((${col} is null and answer_id < ${id}) or ${col} is not null)`
     : sql`(${col}, answer_id) < (${value}, ${id})`;
 }
+
+/**
+ * A standing sort (score, rank, spread: nulls last both ways) as two index-ordered reads: the rows
+ * with a value, in the column's order, then the rows without, by id. One `ORDER BY … NULLS LAST`
+ * going down cannot walk the index (form_id, column, answer_id), whose nulls sit at the top, and
+ * sorted every row of the view instead (a page by score cost 240 ms at 20,000 applications on
+ * PGlite); each part walks it and stops at the page's end. Past a null cursor only the second is read.
+ */
+export function standingSegments(
+  sort: SortKey,
+  order: Order,
+  cursor: Cursor | undefined,
+): { conditions: RawBuilder<boolean>[]; orderBy: RawBuilder<unknown> }[] {
+  const { column } = SORTS[sort];
+  const col = sql.ref(column);
+  const dir = sql.raw(order);
+  const cmp = sql.raw(order === "asc" ? ">" : "<");
+  const id = cursor ? sql`${cursor.id}::integer` : undefined;
+  const cast = sql.raw(INTEGER_COLUMNS.has(column) ? "integer" : "double precision");
+  const nulls = {
+    conditions: [
+      sql<boolean>`${col} is null`,
+      ...(cursor && cursor.value === null ? [sql<boolean>`answer_id ${cmp} ${id}`] : []),
+    ],
+    orderBy: sql`answer_id ${dir}`,
+  };
+  if (cursor && cursor.value === null) return [nulls];
+  const valued = {
+    conditions: [
+      sql<boolean>`${col} is not null`,
+      ...(cursor ? [sql<boolean>`(${col}, answer_id) ${cmp} (${cursor.value}::${cast}, ${id})`] : []),
+    ],
+    orderBy: sql`${col} ${dir}, answer_id ${dir}`,
+  };
+  return [valued, nulls];
+}
+
+/** Whether a sort is a standing's (nulls last both ways), read by standingSegments. */
+export const isStandingSort = (sort: SortKey) => SORTS[sort].kind === "number";

@@ -37,6 +37,11 @@ const row = (id: number, familyName: string) => ({
   scholarshipDecision: null,
   updated: "2026-03-04T11:30:00.000Z",
   created: "2026-01-02T10:00:00.000Z",
+  programme: "MAE",
+  score: null,
+  reviews: 0,
+  spread: null,
+  rank: null,
 });
 
 const counts = {
