@@ -121,6 +121,7 @@ export function applicationColumns(
     cell("updated", "updated", (row) => (
       <span className="text-nowrap">{formatDateTime(row.updated, lang)}</span>
     )),
+    cell("score", "score", (row) => <span className="text-nowrap">{points(row.score, lang)}</span>),
     cell("reviews", "reviews", (row) => row.reviews),
     cell("spread", "spread", (row) => points(row.spread, lang)),
     cell("rank", "rank", (row) => row.rank ?? "–"),
