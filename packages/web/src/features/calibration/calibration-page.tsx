@@ -6,6 +6,7 @@ import Form from "react-bootstrap/Form";
 import Table from "react-bootstrap/Table";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
+import { DEFAULT_LEANING } from "@portal/domain/review/calibration";
 import { describeError } from "../../lib/api-error.ts";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { useSession } from "../../lib/session-store.ts";
@@ -47,7 +48,9 @@ export function CalibrationPage() {
       <h1 id="calibration-title" className="h3 mb-3">
         {t("ranking.calibration.title")}
       </h1>
-      <p className="text-body-secondary">{t("ranking.calibration.intro", { threshold: 10 })}</p>
+      <p className="text-body-secondary">
+        {t("ranking.calibration.intro", { threshold: calibration.data?.threshold ?? DEFAULT_LEANING })}
+      </p>
       {juries.isPending ? (
         <PageSpinner label={t("ranking.calibration.title")} />
       ) : juries.error ? (
