@@ -24,6 +24,7 @@ const BENCHES: Record<string, string> = {
   uploads: "uploads.ts",
   "answers-listing": "answers-listing.ts",
   applications: "applications.ts",
+  "review-ranking": "review-ranking.ts",
   "askreset-timing": "askreset-timing.ts",
   "unit-timings": "unit-timings.ts",
 };

@@ -20,6 +20,7 @@ const BACK_OFFICE = [
   "jobs",
   "interviews",
   "scoring",
+  "calibration",
 ].map((dir) => path.join(web, "src/features", dir));
 /**
  * Modules a candidate's page loads that name a staff text for staff alone, who download every

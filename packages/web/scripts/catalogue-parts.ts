@@ -33,6 +33,7 @@ const PUBLIC_KEYS = new Set([
   "interviewsPage.link",
   "scoring.link",
   "scoring.sheetsLink",
+  "ranking.calibration.link",
 ]);
 
 /**
@@ -60,6 +61,7 @@ export const STAFF_PREFIXES = [
   "notes.",
   "paymentRecords.",
   "programmeSettings.",
+  "ranking.",
   "reasonsPage.",
   "reports.",
   "scoring.",

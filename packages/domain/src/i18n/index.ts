@@ -55,6 +55,7 @@ import { withdrawals } from "./withdrawals.ts";
 import { blindReview } from "./blind-review.ts";
 import { interviews } from "./interviews.ts";
 import { scoring } from "./scoring.ts";
+import { ranking } from "./ranking.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -115,6 +116,7 @@ const areas: CatalogueArea[] = [
   blindReview,
   interviews,
   scoring,
+  ranking,
 ];
 
 export { locales, type Locale } from "./locales.ts";

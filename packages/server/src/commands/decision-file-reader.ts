@@ -81,6 +81,38 @@ function csvRecords(bytes: Buffer, say: (key: string, p?: Record<string, string 
  */
 export async function readImportFile(bytes: Buffer, name: string, locale: Locale): Promise<ImportLine[]> {
   const say = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+  const records = await readSheetRecords(bytes, name, locale);
+  const [header, ...rows] = records;
+  const columns = (header?.values ?? []).map(headerName);
+  const known = columns.filter((c) => (IMPORT_COLUMNS as readonly string[]).includes(c));
+  if (!known.includes("login") || known.length < 2)
+    throw new AppError("VALIDATION", {}, say("decisions.error.noLoginColumn"));
+  if (rows.length > IMPORT_MAX_ROWS)
+    throw new AppError(
+      "VALIDATION",
+      {},
+      say("decisions.error.tooManyRows", { count: rows.length, max: IMPORT_MAX_ROWS }),
+    );
+  return rows.map(({ line, values }) => {
+    const cells: ImportLine["cells"] = {};
+    columns.forEach((column, i) => {
+      if ((IMPORT_COLUMNS as readonly string[]).includes(column))
+        cells[column as ImportColumn] = (values[i] ?? "").trim();
+    });
+    return { line, cells };
+  });
+}
+
+/**
+ * The records of an uploaded sheet (CSV with , or ; or XLSX's first sheet), each with its line
+ * number; 400 or 413 with what to do for a file that is too large, not CSV/XLSX, or unreadable.
+ */
+export async function readSheetRecords(
+  bytes: Buffer,
+  name: string,
+  locale: Locale,
+): Promise<{ line: number; values: string[] }[]> {
+  const say = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
   if (bytes.length > IMPORT_MAX_BYTES)
     throw new AppError(
       "TOO_LARGE",
@@ -100,23 +132,8 @@ export async function readImportFile(bytes: Buffer, name: string, locale: Locale
   } else {
     throw new AppError("UNSUPPORTED_TYPE", {}, say("decisions.error.fileType"));
   }
-  const [header, ...rows] = records;
-  const columns = (header?.values ?? []).map((h) => h.trim().toLowerCase().replace(/\s+/g, "_"));
-  const known = columns.filter((c) => (IMPORT_COLUMNS as readonly string[]).includes(c));
-  if (!known.includes("login") || known.length < 2)
-    throw new AppError("VALIDATION", {}, say("decisions.error.noLoginColumn"));
-  if (rows.length > IMPORT_MAX_ROWS)
-    throw new AppError(
-      "VALIDATION",
-      {},
-      say("decisions.error.tooManyRows", { count: rows.length, max: IMPORT_MAX_ROWS }),
-    );
-  return rows.map(({ line, values }) => {
-    const cells: ImportLine["cells"] = {};
-    columns.forEach((column, i) => {
-      if ((IMPORT_COLUMNS as readonly string[]).includes(column))
-        cells[column as ImportColumn] = (values[i] ?? "").trim();
-    });
-    return { line, cells };
-  });
+  return records;
 }
+
+/** A header cell as a column name: case and spaces do not matter. */
+export const headerName = (h: string) => h.trim().toLowerCase().replace(/\s+/g, "_");

@@ -17,6 +17,12 @@ export interface ApplicationFactsRow {
   scholarship_decision: string | null;
   updated_at: Date;
   created_at: Date;
+  /** The standing (issue #38): programme, mean score, reviews, spread, rank within the programme. */
+  programme: string | null;
+  review_score: number | null;
+  review_count: number;
+  review_spread: number | null;
+  review_rank: number | null;
 }
 
 /** One application in the workspace's listing: its facts, no form values beyond the names. */
@@ -39,5 +45,10 @@ export function presentApplicationSummary(row: ApplicationFactsRow) {
     scholarshipDecision: row.scholarship_decision,
     updated: new Date(row.updated_at).toISOString(),
     created: new Date(row.created_at).toISOString(),
+    programme: row.programme,
+    score: row.review_score === null ? null : Number(row.review_score),
+    reviews: Number(row.review_count),
+    spread: row.review_spread === null ? null : Number(row.review_spread),
+    rank: row.review_rank,
   };
 }

@@ -38,6 +38,8 @@ import { staffInterviewRoutes } from "./interviews/staff-interview.routes.ts";
 import { scoresheetsRoutes } from "./scoring/scoresheets.routes.ts";
 import { reviewsRoutes } from "./scoring/reviews.routes.ts";
 import { reviewAssignmentsRoutes } from "./scoring/review-assignments.routes.ts";
+import { scoresRoutes } from "./scores/scores.routes.ts";
+import { calibrationRoutes } from "./scores/calibration.routes.ts";
 
 /** Every resource plugin. A new resource is one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -80,4 +82,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(scoresheetsRoutes);
   await app.register(reviewsRoutes);
   await app.register(reviewAssignmentsRoutes);
+  await app.register(scoresRoutes);
+  await app.register(calibrationRoutes);
 }

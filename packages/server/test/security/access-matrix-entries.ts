@@ -958,6 +958,34 @@ export const matrixEntries: MatrixEntry[] = [
     request: (v) => ({ body: { selection: { ids: [v.victim.answerId] }, reviewers: [2147483647] } }),
     ...ADMIN_ONLY(200),
   },
+  // --- ranking and calibration (issue #38) -------------------------------------------------------
+  {
+    operation: "GET /ws/admin/scores/export",
+    request: () => ({ query: { format: "csv" } }),
+    ...ADMIN_ONLY(200),
+    reviewer: 200,
+    juryReviewer: 200,
+    note: "Staff: an administrator gets every review, a reviewer their own only (none on the victim's application).",
+  },
+  {
+    operation: "POST /ws/admin/scores/import",
+    request: (v) => ({
+      query: { dryRun: "true" },
+      raw: multipartFile(
+        "file",
+        "scores.csv",
+        Buffer.from(`application,reviewer,academic\n${v.victim.answerId},nobody@example.org,1\n`),
+      ),
+    }),
+    ...ADMIN_ONLY(200),
+    note: "Administrators only; a dry run writes nothing.",
+  },
+  {
+    operation: "GET /ws/admin/calibration",
+    request: (v) => ({ query: { jury: v.juryId } }),
+    ...ADMIN_ONLY(200),
+    note: "The jury's administrator: reviewers never see each other's leaning.",
+  },
 
   // --- personal data (GDPR) ---------------------------------------------------------------------
   {

@@ -42,9 +42,43 @@ describe("blind review: every response of the access matrix to a blind reader", 
         .insertInto("review_assignments")
         .values({ answer_id: context.victim.answerId, reviewer_id: reader.id, assigned_by: "test" })
         .execute();
+      return reader;
+    };
+    // Scored under the programme's sheet: their scores export (issue #38) names the application by number.
+    const sheet = await t.app.db
+      .insertInto("scoresheets")
+      .values({
+        programme,
+        version: 1,
+        criteria: JSON.stringify([
+          {
+            id: "merit",
+            label: "Merit",
+            weight: 1,
+            levels: [0, 1].map((value) => ({ value, descriptor: `${value}` })),
+          },
+        ]),
+        created_by: "test",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const scoredReader = async () => {
+      const reader = await newReader();
+      await t.app.db
+        .insertInto("reviews")
+        .values({
+          answer_id: context.victim.answerId,
+          reviewer_id: reader.id,
+          scoresheet_id: sheet.id,
+          scores: JSON.stringify({ merit: { value: 1, comment: null } }),
+          status: "submitted",
+          score: 100,
+          submitted_at: new Date(),
+        })
+        .execute();
       return reader.token;
     };
-    let token = await newReader();
+    let token = await scoredReader();
     // The candidate's own words of their history: a change of their name, signed with their login.
     const secrets = [
       context.victim.login,
@@ -72,7 +106,7 @@ describe("blind review: every response of the access matrix to a blind reader", 
         });
       let res = await send();
       if (res.statusCode === 401) {
-        token = await newReader();
+        token = await scoredReader();
         res = await send();
       }
       answered.set(entry.operation, res.statusCode);
@@ -88,6 +122,7 @@ describe("blind review: every response of the access matrix to a blind reader", 
     expect(answered.get("GET /ws/admin/answers/{id}/history")).toBe(200);
     expect(answered.get("GET /ws/admin/applications")).toBe(200);
     expect(answered.get("GET /ws/admin/applications/export")).toBe(200);
+    expect(answered.get("GET /ws/admin/scores/export")).toBe(200);
     // The candidate's own routes, addressed by the login, are refused with a reason.
     expect(answered.get("GET /ws/form/candform/answer/{login}")).toBe(403);
   }, 180_000);

@@ -5,8 +5,9 @@ import { useTranslation } from "react-i18next";
 
 /**
  * The back office's pages in the top bar, for staff: the dashboard and the applications for every
- * staff member, "My reviews" for reviewers (their queue, issue #38); for administrators a Settings menu with the juries, the e-mail templates, the
- * reasons, the programme dates, the staff, the jobs and the interviews. NavLink marks the current page with
+ * staff member, "My reviews" for reviewers (their queue, issue #38); for administrators a Settings menu
+ * with the juries, the e-mail templates, the reasons, the programme dates, the staff, the jobs, the
+ * interviews, the scoresheets and the reviewers' calibration. NavLink marks the current page with
  * aria-current="page"; the dashboard's link is `end` so that it is not current on its sub-pages.
  */
 export function BackOfficeLinks({ administrator }: { administrator: boolean }) {
@@ -39,6 +40,7 @@ const SETTINGS = [
   { to: "/admin/jobs", key: "jobsPage.link" },
   { to: "/admin/interviews", key: "interviewsPage.link" },
   { to: "/admin/scoresheets", key: "scoring.sheetsLink" },
+  { to: "/admin/calibration", key: "ranking.calibration.link" },
 ];
 
 function SettingsMenu() {

@@ -245,6 +245,20 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
+            path: "admin/calibration",
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (
+                    await withAllTexts(() => import("../features/calibration/calibration-page.tsx"))
+                  ).CalibrationPage,
+                }),
+              },
+            ],
+          },
+          {
             path: "admin/jobs",
             Component: RequireSession,
             children: [

@@ -5,6 +5,7 @@ import { ADMISSION_DECISIONS } from "@portal/domain/workflow/results";
 import { STAGES } from "@portal/domain/workflow/stage";
 import { PAYMENT_FILTER_VALUES } from "@portal/domain/workflow/payment-status";
 import { REVIEW_FILTERS } from "@portal/domain/workflow/document-requests";
+import { DEFAULT_DISAGREEMENT } from "@portal/domain/review/standing";
 import type { Actor } from "../../auth/sessions.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { reviewableJuries } from "../../policies/staff.ts";
@@ -25,6 +26,14 @@ export interface FilterParams {
   payment?: string;
   /** Document review (issue #11): to_check, requested, overdue (OR). */
   review?: string;
+  /** Programme codes (issue #38): the application's programme (first choice, or the MSc chosen). */
+  programme?: string;
+  /** The lowest weighted score, 0 to 100 (issue #38). */
+  minScore?: string;
+  /** The fewest submitted reviews (issue #38). */
+  reviews?: string;
+  /** "true": the readers' spread above DEFAULT_DISAGREEMENT; a number: above that many points (issue #38). */
+  disagree?: string;
   updatedFrom?: string;
   updatedTo?: string;
   createdFrom?: string;
@@ -158,6 +167,44 @@ function paymentConditions(values: string[]): RawBuilder<boolean>[] {
   return [sql<boolean>`payment_status in (${sql.join([...new Set(values)])})`];
 }
 
+/** A number of points out of 100 given in the query; 400 naming the parameter otherwise. */
+function points(name: string, value: string, whole = false): number {
+  const n = Number(value.trim());
+  if (
+    value.trim() === "" ||
+    !Number.isFinite(n) ||
+    n < 0 ||
+    n > (whole ? 1000 : 100) ||
+    (whole && !Number.isInteger(n))
+  )
+    throw refuse(
+      whole
+        ? `${name} must be a whole number from 0 (got “${value}”)`
+        : `${name} must be a number from 0 to 100 (got “${value}”)`,
+    );
+  return n;
+}
+
+/**
+ * The standing filters (issue #38), on the facts' own columns and their indexes: the programme, the
+ * lowest score, the fewest reviews, and the reviews that disagree (a spread above the threshold).
+ */
+function standingConditions(params: FilterParams): RawBuilder<boolean>[] {
+  const conditions: RawBuilder<boolean>[] = [];
+  const programmes = params.programme === undefined ? [] : list(params.programme);
+  if (programmes.length > 0) conditions.push(sql`programme in (${sql.join(programmes)})`);
+  if (params.minScore !== undefined && params.minScore.trim() !== "")
+    conditions.push(sql`review_score >= ${points("minScore", params.minScore)}::double precision`);
+  if (params.reviews !== undefined && params.reviews.trim() !== "")
+    conditions.push(sql`review_count >= ${points("reviews", params.reviews, true)}::integer`);
+  const disagree = params.disagree?.trim() ?? "";
+  if (disagree !== "" && disagree !== "false") {
+    const threshold = disagree === "true" ? DEFAULT_DISAGREEMENT : points("disagree", disagree);
+    conditions.push(sql`review_spread > ${threshold}::double precision`);
+  }
+  return conditions;
+}
+
 /**
  * Checks the query and turns it into conditions, scoped to what the actor may see: a reviewer only
  * their juries' applications, and 403 for a jury filter naming another jury. 400 with the reason for
@@ -210,6 +257,7 @@ export function parseFilters(
   if (blindScope && facets.eu) base.push(sql`programme not in (${blindScope})`);
   if (params.payment !== undefined) base.push(...paymentConditions(list(params.payment)));
   if (params.review !== undefined) base.push(...reviewConditions(list(params.review)));
+  base.push(...standingConditions(params));
   base.push(...activityRange(formId, params.updatedFrom, params.updatedTo));
   base.push(...dateRange("created_at", "created", params.createdFrom, params.createdTo));
   return { facets, base };

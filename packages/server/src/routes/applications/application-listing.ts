@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { ApplicationFactsRow } from "../../presenters/application-summary.ts";
 import { FACET_KEY_SEPARATOR, FACETS, type Facet } from "../../queries/application-facts.ts";
@@ -7,8 +7,10 @@ import {
   afterCursorSql,
   decodeCursor,
   encodeCursor,
+  isStandingSort,
   orderBySql,
   sortValueSql,
+  standingSegments,
   type Order,
   type SortKey,
 } from "./application-sort.ts";
@@ -36,22 +38,38 @@ export async function readFactsPage(
   query: PageQuery,
 ): Promise<{ rows: FactsRow[]; next: string | null }> {
   const conditions = [...query.filters.base, ...facetConditions(query.filters)];
-  if (query.cursor) conditions.push(afterCursorSql(decodeCursor(query.cursor, query.sort, query.order)));
+  const cursor = query.cursor ? decodeCursor(query.cursor, query.sort, query.order) : undefined;
   // In order of last activity, the page walks the answers' index through application_list; in any
   // other order it reads the facts alone and each shown row's last activity after the limit
   // (PostgreSQL evaluates a sub-select of the output after the sort and limit): joining every
   // matching answer before sorting cost a filtered page three times its time.
   const byActivity = query.sort === "updated";
-  const { rows } = await sql<FactsRow>`
-    select answer_id, login, family_name, given_name, typeformation, fstchoice, sndchoice, mscchoice, jury, eu, stage,
-      documents, admis, scholarship_requested, scholarship_decision, created_at,
-      ${byActivity ? sql`updated_at` : sql`(select a.updated_at from answers a where a.id = answer_id) as updated_at`},
-      ${sortValueSql(query.sort)} as sort_value
-    from ${byActivity ? sql`application_list` : sql`application_facts`}
-    where ${allOf(conditions)}
-    order by ${orderBySql(query.sort, query.order)}
-    limit ${query.limit + 1}
-  `.execute(db);
+  const read = async (where: RawBuilder<boolean>[], orderBy: RawBuilder<unknown>, limit: number) =>
+    (
+      await sql<FactsRow>`
+        select answer_id, login, family_name, given_name, typeformation, fstchoice, sndchoice, mscchoice, jury, eu, stage,
+          documents, admis, scholarship_requested, scholarship_decision, created_at,
+          programme, review_score, review_count, review_spread, review_rank,
+          ${byActivity ? sql`updated_at` : sql`(select a.updated_at from answers a where a.id = answer_id) as updated_at`},
+          ${sortValueSql(query.sort)} as sort_value
+        from ${byActivity ? sql`application_list` : sql`application_facts`}
+        where ${allOf(where)}
+        order by ${orderBy}
+        limit ${limit}
+      `.execute(db)
+    ).rows;
+  let rows: FactsRow[] = [];
+  if (isStandingSort(query.sort)) {
+    for (const segment of standingSegments(query.sort, query.order, cursor)) {
+      if (rows.length > query.limit) break;
+      rows = rows.concat(
+        await read([...conditions, ...segment.conditions], segment.orderBy, query.limit + 1 - rows.length),
+      );
+    }
+  } else {
+    if (cursor) conditions.push(afterCursorSql(cursor));
+    rows = await read(conditions, orderBySql(query.sort, query.order), query.limit + 1);
+  }
   const more = rows.length > query.limit;
   const shown = more ? rows.slice(0, query.limit) : rows;
   const last = shown.at(-1);

@@ -11,8 +11,8 @@ const commaList = (description: string) => Type.Optional(Type.String({ maxLength
 const day = (description: string) =>
   Type.Optional(Type.String({ maxLength: 10, description: `${description} (YYYY-MM-DD, UTC, inclusive)` }));
 
-/** The filters and the sort the listing and the export share. */
-const viewQuery = {
+/** The filters and the sort the listing and the exports share. */
+export const viewQuery = {
   q: Type.Optional(
     Type.String({
       maxLength: 200,
@@ -32,6 +32,23 @@ const viewQuery = {
   ),
   review: commaList(
     "Document review, comma-separated (any): to_check (a file to check), requested (an open request), overdue (an open request past its deadline)",
+  ),
+  programme: commaList(
+    "Programme codes, comma-separated: the application's programme (first choice, or the MSc chosen)",
+  ),
+  minScore: Type.Optional(
+    Type.String({
+      maxLength: 20,
+      description: "The lowest weighted score, 0 to 100 (the mean of the submitted reviews)",
+    }),
+  ),
+  reviews: Type.Optional(Type.String({ maxLength: 20, description: "The fewest submitted reviews" })),
+  disagree: Type.Optional(
+    Type.String({
+      maxLength: 20,
+      description:
+        "Reviews that disagree: true for a spread between readers above 20 points, or a number of points (0 to 100)",
+    }),
   ),
   updatedFrom: day("Last activity from"),
   updatedTo: day("Last activity to"),
@@ -67,6 +84,15 @@ const ApplicationItem = Type.Object({
   scholarshipDecision: Type.Union([Type.String(), Type.Null()]),
   updated: Type.String({ format: "date-time" }),
   created: Type.String({ format: "date-time" }),
+  programme: Type.Union([Type.String(), Type.Null()], { description: "first choice, or the MSc chosen" }),
+  score: Type.Union([Type.Number(), Type.Null()], {
+    description: "weighted score out of 100: the mean of the submitted reviews; null before any",
+  }),
+  reviews: Type.Integer({ description: "submitted reviews" }),
+  spread: Type.Union([Type.Number(), Type.Null()], { description: "highest − lowest reviewer's score" }),
+  rank: Type.Union([Type.Integer(), Type.Null()], {
+    description: "rank within its programme by score (ties share a rank); null unscored",
+  }),
 });
 
 const Counts = Type.Record(Type.String(), Type.Integer());

@@ -13,13 +13,19 @@ import { requestLocale } from "../../plugins/error-handler.ts";
 import { assertStaffRight, isAdministrator, isStaff } from "../../policies/staff.ts";
 import { presentDecision } from "../../presenters/decision.ts";
 import { listMotivationCodes } from "../../queries/motivation-reasons.ts";
-import { parseFilters, type FilterParams } from "../applications/application-filters.ts";
+import {
+  allOf,
+  facetConditions,
+  parseFilters,
+  type FilterParams,
+} from "../applications/application-filters.ts";
+import { topOfRanking } from "../../queries/ranking-top.ts";
 import { loadReviewedAnswer } from "../dossier/dossier-access.ts";
 import { bulkChangeSchema, importDecisionsSchema, putDecisionSchema } from "./decisions.schema.ts";
 import { idsMatching } from "../applications/selection-ids.ts";
 
 /** The uploaded file of a multipart form (field `file`), or 400 saying how to send it. */
-async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
+export async function uploadedFile(request: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
   const say = (key: string) => translate(requestLocale(request), key, { mb: 2 });
   const part = request.isMultipart() ? await request.file() : undefined;
   if (!part || part.fieldname !== "file") throw new AppError("VALIDATION", {}, say("decisions.error.noFile"));
@@ -110,14 +116,38 @@ export async function decisionsRoutes(instance: FastifyInstance): Promise<void> 
     const { selection, set } = request.body;
     const outcome = await app.db.transaction().execute(async (trx) => {
       let ids: number[];
+      let ranking: Awaited<ReturnType<typeof topOfRanking>> | undefined;
       if ("ids" in selection) ids = selection.ids;
-      else {
+      else if ("top" in selection) {
+        // The first N of one programme's ranking (issue #38): rank order, ties at the cut named.
+        const params = selection.filters as FilterParams;
+        const programmes = (params.programme ?? "").split(",").filter((p) => p.trim() !== "");
+        if (programmes.length !== 1)
+          throw new AppError("VALIDATION", {}, translate(locale, "ranking.top.needsProgramme"));
+        const filters = parseFilters(actor, formId, params);
+        ranking = await topOfRanking(
+          trx,
+          allOf([...filters.base, ...facetConditions(filters)]),
+          selection.top,
+        );
+        ids = ranking.items.map((i) => i.id);
+      } else {
         // The listing's own parser: the same set as the workspace shows, a reviewer's scope included.
         const filters = parseFilters(actor, formId, selection.filters as FilterParams);
         // All of them: changeInBulk refuses more than BULK_MAX, naming how many there are.
         ids = await idsMatching(trx, filters);
       }
-      return changeInBulk({ trx, actor, formId, ids, set, dryRun, locale, publicUrl: app.config.publicUrl });
+      const changed = await changeInBulk({
+        trx,
+        actor,
+        formId,
+        ids,
+        set,
+        dryRun,
+        locale,
+        publicUrl: app.config.publicUrl,
+      });
+      return ranking ? { ...changed, ranking } : changed;
     });
     if (outcome.applied) notifyMailWorker(app);
     if (outcome.applied)

@@ -82,8 +82,9 @@ export const bulkChangeSchema = {
   tags: ["decisions"],
   summary: "Change the decision (or jury) of several applications, with a preview (staff)",
   description:
-    "The selection is a list of ids or the listing's filters (the same query keys: the listing's exact set, " +
-    "a reviewer's scope included), at most 5000 applications. Reviewers change their juries' applications " +
+    "The selection is a list of ids, the listing's filters (the same query keys: the listing's exact set, " +
+    "a reviewer's scope included), or `top` N with filters naming one programme: the first N of its ranking by " +
+    "score (`ranking` lists them with rank and score, and the tie at the cut); at most 5000 applications. Reviewers change their juries' applications " +
     "only; changing the jury is for administrators. With dryRun (the default) nothing is written; otherwise " +
     "every accepted change is written in one transaction with a history line (kind bulk-decision). " +
     "`refused` lists the applications the change cannot apply to, and why.",
@@ -95,6 +96,18 @@ export const bulkChangeSchema = {
         Type.Object({
           ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { maxItems: 100000 }),
         }),
+        Type.Object(
+          {
+            top: Type.Integer({
+              minimum: 1,
+              maximum: 5000,
+              description:
+                "The first N of the ranking of the filtered programme (a programme filter of one programme)",
+            }),
+            filters: Type.Record(Type.String(), Type.String({ maxLength: 2000 })),
+          },
+          { additionalProperties: false },
+        ),
         Type.Object({ filters: Type.Record(Type.String(), Type.String({ maxLength: 2000 })) }),
       ]),
       set: Type.Object(
@@ -117,6 +130,24 @@ export const bulkChangeSchema = {
       changes: Type.Array(Type.Object({ ...Person, fields: Type.Array(FieldChange) })),
       refused: Type.Array(Type.Object({ ...Person, reason: Type.String() })),
       count: Type.Integer({ description: "How many applications change" }),
+      ranking: Type.Optional(
+        Type.Object(
+          {
+            items: Type.Array(
+              Type.Object({ id: Type.Integer(), rank: Type.Integer(), score: Type.Number() }),
+            ),
+            tie: Type.Union([
+              Type.Object({
+                rank: Type.Integer(),
+                count: Type.Integer({ description: "Applications at that rank" }),
+                included: Type.Integer({ description: "Of which the top holds" }),
+              }),
+              Type.Null(),
+            ]),
+          },
+          { description: "With a top-N selection: the ranked applications taken, and the tie at the cut" },
+        ),
+      ),
     }),
     ...errors,
   },

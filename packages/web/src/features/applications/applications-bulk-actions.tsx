@@ -9,12 +9,20 @@ import type { RowSelection } from "./applications-selection.tsx";
 import { SelectionBar, selectedCount, selectionOf } from "./applications-selection.tsx";
 import type { ViewQuery } from "./applications-view.ts";
 import { BulkChangeDialog } from "./bulk-change-dialog.tsx";
+import { filtersSelection } from "./bulk-api.ts";
 import { ImportDecisionsDialog } from "./import-decisions-dialog.tsx";
 import { ReminderDialog } from "./reminder-dialog.tsx";
 import { InterviewInviteDialog } from "./interview-invite-dialog.tsx";
 import { ReviewAssignDialog } from "./review-assign-dialog.tsx";
 
 type Dialog = "change" | "remind" | "import" | "interview" | "assign";
+
+/** The view's filters when it shows one programme (issue #38): its ranking's top N may be decided on. */
+function oneProgramme(query: ViewQuery): Record<string, string> | undefined {
+  const { filters } = filtersSelection(query) as { filters: Record<string, string> };
+  const programme = filters.programme ?? "";
+  return programme !== "" && !programme.includes(",") ? filters : undefined;
+}
 
 /**
  * The workspace's actions on several applications: the selection bar and its dialogs (bulk
@@ -88,6 +96,7 @@ export function ApplicationsBulkActions({
           all={selection.all}
           admin={admin}
           juries={juries}
+          ranking={oneProgramme(query)}
           onClose={() => setDialog(undefined)}
           onApplied={(n) => finish(t("bulk.applied", { count: n }), true)}
         />

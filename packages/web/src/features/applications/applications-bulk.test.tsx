@@ -37,6 +37,11 @@ const row = (id: number, familyName: string) => ({
   scholarshipDecision: null,
   updated: "2026-03-04T11:30:00.000Z",
   created: "2026-01-02T10:00:00.000Z",
+  programme: "MAE",
+  score: null,
+  reviews: 0,
+  spread: null,
+  rank: null,
 });
 
 const counts = {
@@ -153,6 +158,52 @@ describe("workspace bulk actions", { timeout: 20_000 }, () => {
       selection: { filters: { stage: "validated" } },
       set: { admis: "O" },
     });
+  });
+
+  it("offers the top N of the ranking on a one-programme view; the preview ranks them and names the tie", async () => {
+    const user = userEvent.setup();
+    const fetch = server({
+      "POST /ws/admin/applications/bulk": {
+        body: {
+          ...bulkAnswer(false).body,
+          ranking: {
+            items: [
+              { id: 7, rank: 1, score: 91.5 },
+              { id: 6, rank: 2, score: 80 },
+            ],
+            tie: { rank: 2, count: 2, included: 1 },
+          },
+        },
+      },
+    });
+    renderApp("/admin/applications?programme=MAE&sort=rank&order=asc", { session: officer });
+    await loaded();
+    await user.click(screen.getByRole("checkbox", { name: "Select Doé, Jo" }));
+    await user.click(screen.getByRole("button", { name: "Change…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change the selected applications" });
+    await user.click(within(dialog).getByRole("checkbox", { name: "Top N of the ranking" }));
+    const count = within(dialog).getByLabelText("How many");
+    await user.clear(count);
+    await user.type(count, "2");
+    await user.selectOptions(within(dialog).getByLabelText("Admission decision"), "O");
+    await user.click(within(dialog).getByRole("button", { name: "Preview" }));
+    expect(await within(dialog).findByText("2 applications tie at rank 2")).toBeInTheDocument();
+    expect(within(dialog).getByText("91.5")).toBeInTheDocument();
+    expect(sentBody(fetch, "POST /ws/admin/applications/bulk")).toEqual({
+      selection: { top: 2, filters: { programme: "MAE" } },
+      set: { admis: "O" },
+    });
+  });
+
+  it("offers no top of a ranking when the view is not one programme's", async () => {
+    const user = userEvent.setup();
+    server();
+    renderApp("/admin/applications", { session: officer });
+    await loaded();
+    await user.click(screen.getByRole("checkbox", { name: "Select Doé, Jo" }));
+    await user.click(screen.getByRole("button", { name: "Change…" }));
+    const dialog = await screen.findByRole("dialog", { name: "Change the selected applications" });
+    expect(within(dialog).queryByRole("checkbox", { name: "Top N of the ranking" })).toBeNull();
   });
 
   it("ticked rows send their ids; the preview lists who changes what; apply waits for it", async () => {

@@ -26,7 +26,17 @@ export const TABLE_COLUMNS = [
   "updated",
 ] as const;
 
+/**
+ * The standing's columns (issue #38), after the others: score, reviews, spread, rank within the
+ * programme (the choices' column names the programme).
+ */
+export const STANDING_COLUMNS = ["score", "reviews", "spread", "rank"] as const;
+
 const column = createColumnHelper<ApplicationRow>();
+
+/** A score or spread out of 100 as the table shows it: at most one decimal. */
+const points = (value: number | null, lang: Locale) =>
+  value === null ? "–" : new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(value);
 
 /** What a column shows for a value the application does not have yet. */
 function orDash(t: TFunction, text: string | null | undefined): string {
@@ -60,7 +70,7 @@ export function formatDateTime(iso: string | null | undefined, lang: Locale): st
 /**
  * The table's columns: the name (the dossier's link, drawn by the table, the login beneath it), programme type and
  * choices, jury, EU, stage, documents, admission decision, scholarship requested and decided, last
- * activity. Each sorts on the server by its `meta.sort`.
+ * activity; then the standing of issue #38 (score, reviews, spread, rank within the programme). Each sorts on the server by its `meta.sort`.
  */
 export function applicationColumns(
   t: TFunction,
@@ -69,13 +79,15 @@ export function applicationColumns(
   name: (row: ApplicationRow) => ReactNode,
 ): ColumnDef<ApplicationRow, unknown>[] {
   const cell = (
-    id: (typeof TABLE_COLUMNS)[number],
+    id: (typeof TABLE_COLUMNS)[number] | (typeof STANDING_COLUMNS)[number],
     sort: SortKey,
     render: (row: ApplicationRow) => ReactNode,
   ) =>
     column.display({
       id,
-      header: t(`workspace.col.${id}`),
+      header: (STANDING_COLUMNS as readonly string[]).includes(id)
+        ? t(`ranking.column.${id}`)
+        : t(`workspace.col.${id}`),
       cell: ({ row }) => render(row.original),
       meta: { sort } satisfies ColumnMeta,
     });
@@ -109,5 +121,9 @@ export function applicationColumns(
     cell("updated", "updated", (row) => (
       <span className="text-nowrap">{formatDateTime(row.updated, lang)}</span>
     )),
+    cell("score", "score", (row) => <span className="text-nowrap">{points(row.score, lang)}</span>),
+    cell("reviews", "reviews", (row) => row.reviews),
+    cell("spread", "spread", (row) => points(row.spread, lang)),
+    cell("rank", "rank", (row) => row.rank ?? "–"),
   ];
 }

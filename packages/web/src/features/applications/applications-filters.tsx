@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { ADMISSION_DECISIONS } from "@portal/domain/workflow/results";
 import { STAGES } from "@portal/domain/workflow/stage";
 import { DOCUMENT_STATUSES } from "@portal/domain/workflow/application-facts";
+import { DEFAULT_DISAGREEMENT } from "@portal/domain/review/standing";
 import { cx } from "../../form/localize.ts";
 import type { ApplicationsPage } from "./applications-api.ts";
 import type { FacetLabels, Programme } from "./applications-labels.ts";
@@ -156,6 +157,42 @@ export function ApplicationsFilters({
               STATUS_FILTERS[key].map((value) => ({ value, text: t(`workspace.${key}.${value}`) })),
             ),
           )}
+          <Form.Group as={Col} xs={12} sm={6} lg={3} controlId={`${id}-programme`}>
+            <Form.Label className="small mb-1">{t("ranking.filter.programme")}</Form.Label>
+            <Form.Select
+              size="sm"
+              value={view.filters.programme ?? ""}
+              onChange={(event) => set("programme", event.target.value)}
+            >
+              <option value="">{t("ranking.filter.allProgrammes")}</option>
+              {programmes.map((p) => (
+                <option key={p.value} value={p.value}>
+                  {p.label}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+          <Form.Group as={Col} xs={6} lg={3} controlId={`${id}-minScore`}>
+            <Form.Label className="small mb-1">{t("ranking.filter.minScore")}</Form.Label>
+            <Form.Control
+              type="number"
+              size="sm"
+              min={0}
+              max={100}
+              step={1}
+              value={view.filters.minScore ?? ""}
+              onChange={(event) => set("minScore", event.target.value)}
+            />
+          </Form.Group>
+          <Form.Group as={Col} xs={6} lg={3} className="d-flex align-items-end" controlId={`${id}-disagree`}>
+            <Form.Check
+              type="checkbox"
+              label={t("ranking.filter.disagree")}
+              title={t("ranking.filter.disagreeHelp", { threshold: DEFAULT_DISAGREEMENT })}
+              checked={Boolean(view.filters.disagree)}
+              onChange={(event) => set("disagree", event.target.checked ? "true" : "")}
+            />
+          </Form.Group>
           {DATES.map((key) => (
             <Form.Group as={Col} xs={6} lg={3} controlId={`${id}-${key}`} key={key}>
               <Form.Label className="small mb-1">{t(`workspace.filter.${key}`)}</Form.Label>

@@ -37,6 +37,11 @@ const row = (id: number, familyName: string, extra: Record<string, unknown> = {}
   scholarshipDecision: null,
   updated: "2026-03-04T11:30:00.000Z",
   created: "2026-01-02T10:00:00.000Z",
+  programme: "MAE",
+  score: null,
+  reviews: 0,
+  spread: null,
+  rank: null,
   ...extra,
 });
 
@@ -218,6 +223,51 @@ describe("applications workspace", () => {
     await user.click(within(header()).getByRole("button"));
     await waitFor(() => expect(router.state.location.search).toBe("?sort=stage&order=desc"));
     expect(header()).toHaveAttribute("aria-sort", "descending");
+  });
+
+  it("shows each application's score, reviews, spread and rank, sorting on the score highest first", async () => {
+    const scored = { score: 72.5, reviews: 3, spread: 25, rank: 2 };
+    const fetch = server({
+      "GET /ws/admin/applications": {
+        body: { result: "OK", items: [row(7, "Doé", scored)], total: 1, next: null, counts },
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp("/admin/applications", { session: officer });
+    const link = await firstRowLink();
+    const cells = within(link.closest("tr")!);
+    expect(cells.getByText("72.5")).toBeInTheDocument();
+    expect(cells.getByText("25")).toBeInTheDocument();
+    for (const name of ["Score", "Reviews", "Spread", "Rank"])
+      expect(screen.getByRole("columnheader", { name: new RegExp(name) })).toBeInTheDocument();
+    await user.click(within(screen.getByRole("columnheader", { name: /Score/ })).getByRole("button"));
+    await waitFor(() => expect(router.state.location.search).toBe("?sort=score&order=desc"));
+    await waitFor(() =>
+      expect(Object.fromEntries(listingQueries(fetch).at(-1)!)).toMatchObject({
+        sort: "score",
+        order: "desc",
+      }),
+    );
+  });
+
+  it("filters on the programme, a minimum score and the reviews that disagree", async () => {
+    const fetch = server();
+    const user = userEvent.setup();
+    const { router } = renderApp("/admin/applications", { session: officer });
+    await firstRowLink();
+    const programme = screen.getByLabelText("Programme");
+    await within(programme).findByRole("option", { name: "MSc in Aerospace Engineering" });
+    await user.selectOptions(programme, "MAE");
+    await user.type(screen.getByLabelText("Minimum score"), "60");
+    await user.click(screen.getByRole("checkbox", { name: "Reviews disagree" }));
+    await waitFor(() =>
+      expect(Object.fromEntries(listingQueries(fetch).at(-1)!)).toMatchObject({
+        programme: "MAE",
+        minScore: "60",
+        disagree: "true",
+      }),
+    );
+    expect(router.state.location.search).toContain("disagree=true");
   });
 
   it("appends the next page with Load more, asked with the cursor", async () => {

@@ -17,6 +17,10 @@ export const FILTER_KEYS = [
   "documents",
   "review",
   "payment",
+  // The standing (issue #38): the application's programme, the lowest score, reviews that disagree.
+  "programme",
+  "minScore",
+  "disagree",
   "updatedFrom",
   "updatedTo",
   "createdFrom",
@@ -38,6 +42,10 @@ export const SORT_KEYS = [
   "scholarship",
   "updated",
   "created",
+  "score",
+  "rank",
+  "spread",
+  "reviews",
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortOrder = "asc" | "desc";
@@ -90,13 +98,17 @@ export function apiQueryOf(view: WorkspaceView): ViewQuery {
   return { ...view.filters, sort: view.sort, order: view.order };
 }
 
+/** The columns a first click sorts highest first: a score, a spread, a number of reviews. */
+const HIGHEST_FIRST: readonly SortKey[] = ["score", "spread", "reviews"];
+
 /**
  * The next view after a click on a sortable header: the same column flips its order, another column
- * starts ascending.
+ * starts ascending (a score, spread or count of reviews starts with the highest).
  */
 export function sortedBy(view: WorkspaceView, column: SortKey): WorkspaceView {
-  const order: SortOrder = view.sort === column && view.order === "asc" ? "desc" : "asc";
-  return { ...view, sort: column, order };
+  if (view.sort !== column)
+    return { ...view, sort: column, order: HIGHEST_FIRST.includes(column) ? "desc" : "asc" };
+  return { ...view, sort: column, order: view.order === "asc" ? "desc" : "asc" };
 }
 
 /**

@@ -7,15 +7,16 @@ import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import Row from "react-bootstrap/Row";
 import Spinner from "react-bootstrap/Spinner";
-import Table from "react-bootstrap/Table";
 import { useTranslation } from "react-i18next";
 import { ADMISSION_DECISIONS, isAdmissionDecision } from "@portal/domain/workflow/results";
 import { DECISION_LABEL_KEYS, validateDecision } from "@portal/domain/workflow/decision-input";
 import type { Message } from "@portal/domain/i18n/catalogue";
 import { describeError } from "../../lib/api-error.ts";
 import { useLang } from "../../form/localize.ts";
-import type { BulkAnswer, BulkSet, FieldChange, Selection } from "./bulk-api.ts";
+import type { BulkAnswer, BulkSet, Selection } from "./bulk-api.ts";
 import { bulkChange, motivationsQuery } from "./bulk-api.ts";
+import { BulkRankingPreview } from "./bulk-ranking-preview.tsx";
+import { BulkPreview } from "./bulk-preview.tsx";
 
 /** What the form holds, as typed ("" = leave unchanged). */
 interface Choices {
@@ -71,10 +72,13 @@ export function BulkChangeDialog({
   all,
   admin,
   juries,
+  ranking,
   onClose,
   onApplied,
 }: {
   selection: Selection;
+  /** The view's filters when it shows one programme: the dialog then offers the top N of its ranking. */
+  ranking?: Record<string, string>;
   count: number;
   all: boolean;
   admin: boolean;
@@ -90,7 +94,10 @@ export function BulkChangeDialog({
   const [preview, setPreview] = useState<{ answer: BulkAnswer; of: Choices }>();
   const [busy, setBusy] = useState<"preview" | "apply">();
   const [error, setError] = useState<string>();
+  // "" = the selection as it is; a number typed = the first N of the programme's ranking.
+  const [top, setTop] = useState<string | null>(null);
   const parsed = bulkSetOf(choices);
+  const chosen: Selection = ranking && top !== null ? { top: Number(top), filters: ranking } : selection;
   // Apply only what was previewed: a choice changed since asks for another preview.
   const current = preview?.of === choices ? preview.answer : undefined;
 
@@ -99,12 +106,20 @@ export function BulkChangeDialog({
     setError(undefined);
   };
 
+  const chooseTop = (value: string | null) => {
+    setTop(value);
+    setPreview(undefined);
+    setError(undefined);
+  };
+
   async function run(dryRun: boolean) {
     if ("error" in parsed) return setError(t(parsed.error.key, parsed.error.params));
+    if ("top" in chosen && !(Number.isInteger(chosen.top) && chosen.top >= 1))
+      return setError(t("ranking.top.count"));
     setBusy(dryRun ? "preview" : "apply");
     setError(undefined);
     try {
-      const answer = await bulkChange(selection, parsed.set, dryRun);
+      const answer = await bulkChange(chosen, parsed.set, dryRun);
       if (dryRun) setPreview({ answer, of: choices });
       else onApplied(answer.count);
     } catch (failure) {
@@ -138,6 +153,30 @@ export function BulkChangeDialog({
       <Modal.Body>
         <p>{t(all ? "bulk.introAll" : "bulk.intro", { count })}</p>
         <Form onSubmit={(event) => (event.preventDefault(), void run(true))}>
+          {ranking && (
+            <Row className="g-3 mb-3 align-items-end">
+              <Form.Group as={Col} xs={12} sm={6} controlId={`${id}-top`}>
+                <Form.Check
+                  type="checkbox"
+                  label={t("ranking.top.option")}
+                  checked={top !== null}
+                  onChange={(event) => chooseTop(event.target.checked ? "10" : null)}
+                />
+              </Form.Group>
+              {top !== null && (
+                <Form.Group as={Col} xs={6} sm={3} controlId={`${id}-top-count`}>
+                  <Form.Label>{t("ranking.top.count")}</Form.Label>
+                  <Form.Control
+                    type="number"
+                    min={1}
+                    step={1}
+                    value={top}
+                    onChange={(event) => chooseTop(event.target.value)}
+                  />
+                </Form.Group>
+              )}
+            </Row>
+          )}
           <Row className="g-3">
             {admin &&
               select(
@@ -195,6 +234,7 @@ export function BulkChangeDialog({
             </Alert>
           )}
           {preview && !current && <p className="mt-3 mb-0 text-body-secondary">{t("bulk.previewStale")}</p>}
+          {current && <BulkRankingPreview answer={current} />}
           {current && <BulkPreview answer={current} />}
         </div>
       </Modal.Body>
@@ -212,80 +252,5 @@ export function BulkChangeDialog({
         </Button>
       </Modal.Footer>
     </Modal>
-  );
-}
-
-/** A value as the preview shows it; an empty one says so. */
-export function shownValue(value: FieldChange["before"], empty: string): string {
-  return value === null || value === "" ? empty : String(value);
-}
-
-/** The dry run's answer: one row per field that changes, then the applications left out and why. */
-function BulkPreview({ answer }: { answer: BulkAnswer }) {
-  const { t } = useTranslation();
-  const empty = t("bulk.empty");
-  return (
-    <section className="mt-3">
-      <h3 className="h6">{t("bulk.previewTitle")}</h3>
-      {answer.changes.length === 0 ? (
-        <p>{t("bulk.noChange")}</p>
-      ) : (
-        <div className="table-responsive">
-          <Table size="sm" className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col">{t("bulk.col.application")}</th>
-                <th scope="col">{t("bulk.col.field")}</th>
-                <th scope="col">{t("bulk.col.before")}</th>
-                <th scope="col">{t("bulk.col.after")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.changes.flatMap((change) =>
-                change.fields.map((field, index) => (
-                  <tr key={`${change.id}-${field.field}`}>
-                    {index === 0 && (
-                      <th scope="row" rowSpan={change.fields.length} className="fw-normal">
-                        {change.name}
-                        <div className="small text-body-secondary">{change.login}</div>
-                      </th>
-                    )}
-                    <td>{field.label}</td>
-                    <td>{shownValue(field.before, empty)}</td>
-                    <td className="fw-semibold">{shownValue(field.after, empty)}</td>
-                  </tr>
-                )),
-              )}
-            </tbody>
-          </Table>
-        </div>
-      )}
-      {answer.refused.length > 0 && (
-        <>
-          <h3 className="h6 text-danger">{t("bulk.refusedTitle", { count: answer.refused.length })}</h3>
-          <div className="table-responsive">
-            <Table size="sm">
-              <thead>
-                <tr>
-                  <th scope="col">{t("bulk.col.application")}</th>
-                  <th scope="col">{t("bulk.col.reason")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {answer.refused.map((refused) => (
-                  <tr key={refused.id}>
-                    <th scope="row" className="fw-normal">
-                      {refused.name}
-                      <div className="small text-body-secondary">{refused.login}</div>
-                    </th>
-                    <td>{refused.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
-        </>
-      )}
-    </section>
   );
 }

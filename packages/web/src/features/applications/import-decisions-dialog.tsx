@@ -10,7 +10,7 @@ import { describeError } from "../../lib/api-error.ts";
 import { saveBlob } from "../../form/widgets/file/file-api.ts";
 import type { ImportAnswer } from "./bulk-api.ts";
 import { importDecisions, importTemplateCsv } from "./bulk-api.ts";
-import { shownValue } from "./bulk-change-dialog.tsx";
+import { shownValue } from "./bulk-preview.tsx";
 
 /**
  * Import of decisions from a CSV or XLSX file (administrators): the expected columns and a CSV

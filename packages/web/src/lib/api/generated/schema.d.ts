@@ -4437,6 +4437,14 @@ export interface paths {
                     payment?: string;
                     /** @description Document review, comma-separated (any): to_check (a file to check), requested (an open request), overdue (an open request past its deadline) */
                     review?: string;
+                    /** @description Programme codes, comma-separated: the application's programme (first choice, or the MSc chosen) */
+                    programme?: string;
+                    /** @description The lowest weighted score, 0 to 100 (the mean of the submitted reviews) */
+                    minScore?: string;
+                    /** @description The fewest submitted reviews */
+                    reviews?: string;
+                    /** @description Reviews that disagree: true for a spread between readers above 20 points, or a number of points (0 to 100) */
+                    disagree?: string;
                     /** @description Last activity from (YYYY-MM-DD, UTC, inclusive) */
                     updatedFrom?: string;
                     /** @description Last activity to (YYYY-MM-DD, UTC, inclusive) */
@@ -4446,7 +4454,7 @@ export interface paths {
                     /** @description Created to (YYYY-MM-DD, UTC, inclusive) */
                     createdTo?: string;
                     /** @description The column to sort on; the id breaks ties */
-                    sort?: "name" | "login" | "typeformation" | "fstchoice" | "jury" | "eu" | "stage" | "documents" | "admis" | "scholarship" | "updated" | "created";
+                    sort?: "name" | "login" | "typeformation" | "fstchoice" | "jury" | "eu" | "stage" | "documents" | "admis" | "scholarship" | "updated" | "created" | "score" | "rank" | "spread" | "reviews";
                     order?: "asc" | "desc";
                     /** @description `next` of the previous page */
                     cursor?: string;
@@ -4491,6 +4499,16 @@ export interface paths {
                                 updated: string;
                                 /** Format: date-time */
                                 created: string;
+                                /** @description first choice, or the MSc chosen */
+                                programme: string | null;
+                                /** @description weighted score out of 100: the mean of the submitted reviews; null before any */
+                                score: number | null;
+                                /** @description submitted reviews */
+                                reviews: number;
+                                /** @description highest − lowest reviewer's score */
+                                spread: number | null;
+                                /** @description rank within its programme by score (ties share a rank); null unscored */
+                                rank: number | null;
                             }[];
                             /** @description Applications of the view (all pages) */
                             total: number;
@@ -4651,6 +4669,14 @@ export interface paths {
                     payment?: string;
                     /** @description Document review, comma-separated (any): to_check (a file to check), requested (an open request), overdue (an open request past its deadline) */
                     review?: string;
+                    /** @description Programme codes, comma-separated: the application's programme (first choice, or the MSc chosen) */
+                    programme?: string;
+                    /** @description The lowest weighted score, 0 to 100 (the mean of the submitted reviews) */
+                    minScore?: string;
+                    /** @description The fewest submitted reviews */
+                    reviews?: string;
+                    /** @description Reviews that disagree: true for a spread between readers above 20 points, or a number of points (0 to 100) */
+                    disagree?: string;
                     /** @description Last activity from (YYYY-MM-DD, UTC, inclusive) */
                     updatedFrom?: string;
                     /** @description Last activity to (YYYY-MM-DD, UTC, inclusive) */
@@ -4660,7 +4686,7 @@ export interface paths {
                     /** @description Created to (YYYY-MM-DD, UTC, inclusive) */
                     createdTo?: string;
                     /** @description The column to sort on; the id breaks ties */
-                    sort?: "name" | "login" | "typeformation" | "fstchoice" | "jury" | "eu" | "stage" | "documents" | "admis" | "scholarship" | "updated" | "created";
+                    sort?: "name" | "login" | "typeformation" | "fstchoice" | "jury" | "eu" | "stage" | "documents" | "admis" | "scholarship" | "updated" | "created" | "score" | "rank" | "spread" | "reviews";
                     order?: "asc" | "desc";
                     format?: "csv" | "xlsx";
                     /** @description Column ids, comma-separated, in order (GET …/applications/columns) */
@@ -5137,7 +5163,7 @@ export interface paths {
         put?: never;
         /**
          * Change the decision (or jury) of several applications, with a preview (staff)
-         * @description The selection is a list of ids or the listing's filters (the same query keys: the listing's exact set, a reviewer's scope included), at most 5000 applications. Reviewers change their juries' applications only; changing the jury is for administrators. With dryRun (the default) nothing is written; otherwise every accepted change is written in one transaction with a history line (kind bulk-decision). `refused` lists the applications the change cannot apply to, and why.
+         * @description The selection is a list of ids, the listing's filters (the same query keys: the listing's exact set, a reviewer's scope included), or `top` N with filters naming one programme: the first N of its ranking by score (`ranking` lists them with rank and score, and the tie at the cut); at most 5000 applications. Reviewers change their juries' applications only; changing the jury is for administrators. With dryRun (the default) nothing is written; otherwise every accepted change is written in one transaction with a history line (kind bulk-decision). `refused` lists the applications the change cannot apply to, and why.
          */
         post: {
             parameters: {
@@ -5154,6 +5180,12 @@ export interface paths {
                     "application/json": {
                         selection: {
                             ids: number[];
+                        } | {
+                            /** @description The first N of the ranking of the filtered programme (a programme filter of one programme) */
+                            top: number;
+                            filters: {
+                                [key: string]: string;
+                            };
                         } | {
                             filters: {
                                 [key: string]: string;
@@ -5203,6 +5235,21 @@ export interface paths {
                             }[];
                             /** @description How many applications change */
                             count: number;
+                            /** @description With a top-N selection: the ranked applications taken, and the tie at the cut */
+                            ranking?: {
+                                items: {
+                                    id: number;
+                                    rank: number;
+                                    score: number;
+                                }[];
+                                tie: {
+                                    rank: number;
+                                    /** @description Applications at that rank */
+                                    count: number;
+                                    /** @description Of which the top holds */
+                                    included: number;
+                                } | null;
+                            };
                         };
                     };
                 };
@@ -9027,6 +9074,267 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/scores/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the submitted reviews as CSV or XLSX, one line per review (staff)
+         * @description The workspace's filters choose the applications. An administrator gets every review, a reviewer their own only (of their juries' applications), a blind programme's applications named by their number. Columns: application, candidate, programme, reviewer, each criterion's value `<id>` and comment `<id>_comment`, score (weighted, out of 100), submitted_at. The same layout is what POST …/scores/import reads.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Words to find in the login, names or programme; accents and capitals do not matter */
+                    q?: string;
+                    /** @description Programme types, comma-separated (e.g. MSC,AM) */
+                    typeformation?: string;
+                    /** @description Programme codes, comma-separated: any of the choices (first, second, third, MSc) */
+                    choice?: string;
+                    /** @description Jury ids, comma-separated; "-" for no jury. A reviewer may name only their juries (403) */
+                    jury?: string;
+                    /** @description Stages, comma-separated (started, application_validated, …, tuition_confirmed) */
+                    stage?: string;
+                    /** @description Admission decisions, comma-separated: O, N, L, R, C, "-" (none yet) */
+                    admis?: string;
+                    /** @description EU national: true, false, unknown (comma-separated) */
+                    eu?: string;
+                    /** @description Scholarship requested: true, false */
+                    scholarship?: string;
+                    /** @description Documents: complete, missing, none (comma-separated) */
+                    documents?: string;
+                    /** @description Payment status, comma-separated (any): paid (nothing outstanding), partly (some paid, some outstanding), unpaid (due, nothing paid) */
+                    payment?: string;
+                    /** @description Document review, comma-separated (any): to_check (a file to check), requested (an open request), overdue (an open request past its deadline) */
+                    review?: string;
+                    /** @description Programme codes, comma-separated: the application's programme (first choice, or the MSc chosen) */
+                    programme?: string;
+                    /** @description The lowest weighted score, 0 to 100 (the mean of the submitted reviews) */
+                    minScore?: string;
+                    /** @description The fewest submitted reviews */
+                    reviews?: string;
+                    /** @description Reviews that disagree: true for a spread between readers above 20 points, or a number of points (0 to 100) */
+                    disagree?: string;
+                    /** @description Last activity from (YYYY-MM-DD, UTC, inclusive) */
+                    updatedFrom?: string;
+                    /** @description Last activity to (YYYY-MM-DD, UTC, inclusive) */
+                    updatedTo?: string;
+                    /** @description Created from (YYYY-MM-DD, UTC, inclusive) */
+                    createdFrom?: string;
+                    /** @description Created to (YYYY-MM-DD, UTC, inclusive) */
+                    createdTo?: string;
+                    /** @description The column to sort on; the id breaks ties */
+                    sort?: "name" | "login" | "typeformation" | "fstchoice" | "jury" | "eu" | "stage" | "documents" | "admis" | "scholarship" | "updated" | "created" | "score" | "rank" | "spread" | "reviews";
+                    order?: "asc" | "desc";
+                    format?: "csv" | "xlsx";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file, as an attachment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/scores/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import reviews' scores from a CSV or XLSX file in the export's layout, with a dry run (administrators)
+         * @description multipart/form-data with the file in the field `file` (at most 2 MB and 5000 lines). Each line is checked: the application, the reviewer (staff; a reviewer of the application's jury), the programme's current scoresheet, each value a level of its criterion's scale. With dryRun (the default) nothing is written; otherwise, when no line has a problem, every line is written as a submitted review under its programme's current scoresheet and the applications' scores and ranks recomputed, in one transaction. Any problem: 400 with `errors` by line, nothing written.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description true (default): only show what would change */
+                    dryRun?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            applied: boolean;
+                            rows: {
+                                /** @description The file's line (1 is the header) */
+                                line: number;
+                                application: string;
+                                reviewer: string;
+                                /** @description The review's score now (null: none submitted) */
+                                before: number | null;
+                                /** @description Its score once imported (null: a problem) */
+                                after: number | null;
+                                changed: boolean;
+                                /** @description What keeps the line from being imported, in the request's language */
+                                problems: string[];
+                            }[];
+                            /** @description Lines with a problem */
+                            invalid: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description Each refused line's problems, by line */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/calibration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How each reviewer of a jury scores against the other readers of the same applications (administrators)
+         * @description Over the jury's submitted reviews: each reviewer's mean and deviation, and on the applications others read too their mean against the others' and the difference; harsh or lenient past `threshold` points.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The jury's id */
+                    jury: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            jury: string;
+                            /** @description Points a mean may stray from the others' before it leans */
+                            threshold: number;
+                            reviewers: {
+                                /** @description The reviewer's login */
+                                reviewer: string;
+                                /** @description Reviews they submitted in the jury */
+                                reviews: number;
+                                mean: number;
+                                /** @description Standard deviation of their scores */
+                                deviation: number;
+                                /** @description Their applications someone else reviewed too */
+                                shared: number;
+                                sharedMean: number | null;
+                                othersMean: number | null;
+                                /** @description sharedMean − othersMean */
+                                difference: number | null;
+                                leaning: "harsh" | "lenient" | "even" | "unknown";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
