@@ -13,16 +13,21 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
-/** The WCAG A/AA violations axe finds on the page as it is now, one readable line each. */
-export async function axeViolations(page: Page): Promise<string[]> {
+/**
+ * The WCAG A/AA violations axe finds on the page as it is now, one readable line each; within the
+ * elements `within` selects when given (a modal dialog: the page behind it is dimmed on purpose).
+ */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(o: object): Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run({
+  const found = await page.evaluate(async (within) => {
+    const axe = (
+      window as unknown as { axe: { run(context: object, o: object): Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(within ? { include: [[within]] } : document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
     });
     return result.violations;
-  });
+  }, within);
   return (found as Violation[]).map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
   );
