@@ -11,11 +11,12 @@ import type { ViewQuery } from "./applications-view.ts";
 import { BulkChangeDialog } from "./bulk-change-dialog.tsx";
 import { filtersSelection } from "./bulk-api.ts";
 import { ImportDecisionsDialog } from "./import-decisions-dialog.tsx";
+import { ImportScoresDialog } from "./import-scores-dialog.tsx";
 import { ReminderDialog } from "./reminder-dialog.tsx";
 import { InterviewInviteDialog } from "./interview-invite-dialog.tsx";
 import { ReviewAssignDialog } from "./review-assign-dialog.tsx";
 
-type Dialog = "change" | "remind" | "import" | "interview" | "assign";
+type Dialog = "change" | "remind" | "import" | "scores" | "interview" | "assign";
 
 /** The view's filters when it shows one programme (issue #38): its ranking's top N may be decided on. */
 function oneProgramme(query: ViewQuery): Record<string, string> | undefined {
@@ -26,7 +27,8 @@ function oneProgramme(query: ViewQuery): Record<string, string> | undefined {
 
 /**
  * The workspace's actions on several applications: the selection bar and its dialogs (bulk
- * change, reminder), the decisions import for administrators, and the status message each leaves.
+ * change, reminder), the decisions and scores imports for administrators, and the status message
+ * each leaves.
  * After a change the listing is fetched again and the selection cleared.
  */
 export function ApplicationsBulkActions({
@@ -57,6 +59,14 @@ export function ApplicationsBulkActions({
     void queryClient.invalidateQueries({ queryKey: ["admin-applications"] });
   };
 
+  // Imported scores change reviews, the applications' standing and the readers' calibration: every
+  // query showing one is fetched again.
+  const scoresImported = (count: number) => {
+    finish(t("ranking.scores.import.applied", { count }), true);
+    for (const key of ["dossier", "review-queue", "review-readers", "admin-calibration"])
+      void queryClient.invalidateQueries({ queryKey: [key] });
+  };
+
   // Rendered in the workspace's toolbar row: the import button beside Export, the selection bar and
   // the status message each on a line of their own below.
   return (
@@ -64,6 +74,11 @@ export function ApplicationsBulkActions({
       {admin && (
         <Button variant="outline-primary" size="sm" onClick={() => setDialog("import")}>
           {t("bulk.import")}
+        </Button>
+      )}
+      {admin && (
+        <Button variant="outline-primary" size="sm" onClick={() => setDialog("scores")}>
+          {t("ranking.scores.import")}
         </Button>
       )}
       <div className="w-100">
@@ -123,6 +138,9 @@ export function ApplicationsBulkActions({
           onClose={() => setDialog(undefined)}
           onDone={(message) => finish(message, false)}
         />
+      )}
+      {dialog === "scores" && (
+        <ImportScoresDialog onClose={() => setDialog(undefined)} onApplied={scoresImported} />
       )}
       {dialog === "import" && (
         <ImportDecisionsDialog

@@ -9,7 +9,7 @@ import { describeError } from "../../lib/api-error.ts";
 import { ErrorBoundary } from "../../lib/error-boundary.tsx";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { useSession } from "../../lib/session-store.ts";
-import { isStaffSession, sessionMay } from "../../lib/staff-session.ts";
+import { isAdministratorSession, isStaffSession, sessionMay } from "../../lib/staff-session.ts";
 import { useLang } from "../../form/localize.ts";
 import type { ApplicationRow } from "./applications-api.ts";
 import { applicationsQuery } from "./applications-api.ts";
@@ -22,6 +22,7 @@ import { useRowSelection } from "./applications-selection.tsx";
 import { ApplicationsTable } from "./applications-table.tsx";
 import { apiQueryOf, sortedBy, useWorkspaceView } from "./applications-view.ts";
 import { rememberView } from "./current-view.ts";
+import { ScoresExport } from "./scores-export.tsx";
 
 /**
  * Route /admin/applications: the admissions staff's workspace. The applications of the view
@@ -68,7 +69,8 @@ function Workspace() {
   const selection = useRowSelection(query, rows);
   // Changes in bulk and reminders are an administrator's (the domain's staff rights): a reviewer's
   // workspace selects nothing.
-  const bulk = sessionMay(useSession(), "decide");
+  const session = useSession();
+  const bulk = sessionMay(session, "decide");
 
   // The dossier page moves through what the workspace has shown: every load updates the view it
   // knows. Not while the previous view's rows stand in for the next one's: they are not its rows.
@@ -127,6 +129,7 @@ function Workspace() {
           )}
         </p>
         {first && <ApplicationsExport query={query} total={first.total} onDone={setExported} />}
+        {first && <ScoresExport query={query} admin={isAdministratorSession(session)} onDone={setExported} />}
         {bulk && (
           <ApplicationsBulkActions
             query={query}

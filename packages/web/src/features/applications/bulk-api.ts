@@ -56,7 +56,7 @@ export function filtersSelection(query: ViewQuery): Selection {
  * A multipart POST with the session's headers (the typed client sends JSON); failures become the
  * client's ApiError like any other call.
  */
-async function postForm<T>(path: string, body: FormData): Promise<T> {
+export async function postForm<T>(path: string, body: FormData): Promise<T> {
   const headers: Record<string, string> = {
     Accept: "application/json",
     ...(await authHeaders(path, "POST")),
