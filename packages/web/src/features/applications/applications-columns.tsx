@@ -27,8 +27,9 @@ export const TABLE_COLUMNS = [
 ] as const;
 
 /**
- * The standing's columns (issue #38), after the others: score, reviews, spread, rank within the
- * programme (the choices' column names the programme).
+ * The standing's columns (issue #38): score, reviews, spread, rank within the programme (the
+ * choices' column names the programme). Last in a general view; beside the name when the view is a
+ * ranking, where they are what the jury reads first.
  */
 export const STANDING_COLUMNS = ["score", "reviews", "spread", "rank"] as const;
 
@@ -77,6 +78,7 @@ export function applicationColumns(
   lang: Locale,
   labels: FacetLabels,
   name: (row: ApplicationRow) => ReactNode,
+  ranking = false,
 ): ColumnDef<ApplicationRow, unknown>[] {
   const cell = (
     id: (typeof TABLE_COLUMNS)[number] | (typeof STANDING_COLUMNS)[number],
@@ -91,8 +93,15 @@ export function applicationColumns(
       cell: ({ row }) => render(row.original),
       meta: { sort } satisfies ColumnMeta,
     });
+  const standing = [
+    cell("score", "score", (row) => <span className="text-nowrap">{points(row.score, lang)}</span>),
+    cell("reviews", "reviews", (row) => row.reviews),
+    cell("spread", "spread", (row) => points(row.spread, lang)),
+    cell("rank", "rank", (row) => row.rank ?? "–"),
+  ];
   return [
     cell("name", "name", name),
+    ...(ranking ? standing : []),
     cell("typeformation", "typeformation", (row) =>
       orDash(t, row.typeformation && labels.typeformation(row.typeformation)),
     ),
@@ -121,9 +130,11 @@ export function applicationColumns(
     cell("updated", "updated", (row) => (
       <span className="text-nowrap">{formatDateTime(row.updated, lang)}</span>
     )),
-    cell("score", "score", (row) => <span className="text-nowrap">{points(row.score, lang)}</span>),
-    cell("reviews", "reviews", (row) => row.reviews),
-    cell("spread", "spread", (row) => points(row.spread, lang)),
-    cell("rank", "rank", (row) => row.rank ?? "–"),
+    ...(ranking ? [] : standing),
   ];
+}
+
+/** A view that reads as a ranking: one programme, or sorted on a standing column. */
+export function isRankingView(view: { filters: { programme?: string }; sort: string }): boolean {
+  return Boolean(view.filters.programme) || (STANDING_COLUMNS as readonly string[]).includes(view.sort);
 }

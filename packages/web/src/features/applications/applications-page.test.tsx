@@ -247,7 +247,10 @@ describe("applications workspace", () => {
         sort: "score",
         order: "desc",
       }),
-    );
+    ); // Sorted on the score, the view is a ranking: its columns come beside the name.
+    const headers = () => screen.getAllByRole("columnheader").map((h) => h.textContent ?? "");
+    await waitFor(() => expect(headers()[2]).toMatch(/^Score/));
+    expect(headers()[5]).toMatch(/^Rank/);
   });
 
   it("filters on the programme, a minimum score and the reviews that disagree", async () => {

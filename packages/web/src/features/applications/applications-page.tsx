@@ -13,7 +13,7 @@ import { isAdministratorSession, isStaffSession, sessionMay } from "../../lib/st
 import { useLang } from "../../form/localize.ts";
 import type { ApplicationRow } from "./applications-api.ts";
 import { applicationsQuery } from "./applications-api.ts";
-import { applicationColumns, displayName } from "./applications-columns.tsx";
+import { applicationColumns, displayName, isRankingView } from "./applications-columns.tsx";
 import { ApplicationsBulkActions } from "./applications-bulk-actions.tsx";
 import { ApplicationsExport } from "./applications-export.tsx";
 import { ApplicationsFilters } from "./applications-filters.tsx";
@@ -92,6 +92,7 @@ function Workspace() {
     setFocusRow(undefined);
   }, [focusRow, rows]);
 
+  const ranking = isRankingView(view);
   const columns = useMemo(() => {
     // The login under the name, cut to the column's width (whole in its tooltip): as a column of
     // its own, a campaign's long addresses pushed the last columns off a 1366 px screen.
@@ -105,8 +106,8 @@ function Workspace() {
         </div>
       </>
     );
-    return applicationColumns(t, lang, labels, name);
-  }, [t, lang, labels, remember, dossierSearch]);
+    return applicationColumns(t, lang, labels, name, ranking);
+  }, [t, lang, labels, remember, dossierSearch, ranking]);
 
   return (
     <>
