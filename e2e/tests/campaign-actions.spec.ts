@@ -17,6 +17,7 @@ import {
   jpg,
   juryOf,
   publishByApi,
+  reviewerOf,
   saveByApi,
   uploadByApi,
   validatedMscApplication,
@@ -33,21 +34,6 @@ import { E2E_DATA_DIR } from "./settings.ts";
 
 const PHONE = { width: 390, height: 844 };
 test.use({ reducedMotion: "reduce" });
-
-/** An MSc reviewer invited through the staff API, activated through the mailed link, logged in. */
-async function mscReviewer(request: APIRequestContext, admin: Account, jury: string): Promise<Account> {
-  const email = uniqueEmail("reviewer");
-  await postJson(
-    request,
-    "/ws/admin/staff",
-    { login: email, role: "reviewer", juries: [jury] },
-    { Authorization: `Bearer ${admin.token}` },
-  );
-  const token = new URL(await waitForMailLink(email)).searchParams.get("activationToken");
-  const password = strongPassword();
-  await postJson(request, "/ws/form/candform/user/activate", { user: email, password, token });
-  return apiLogin(request, email, password);
-}
 
 /** A page of its own, logged in as `account`. */
 async function pageOf(browser: Browser, account: Account): Promise<Page> {
@@ -93,7 +79,7 @@ test("the office reviews documents, decides, imports, publishes and sees the dow
     await validatedMscApplication(request, `Bulk${stamp}c`, "Jade"),
   ];
   const imported = await validatedMscApplication(request, `Csv${stamp}`, "Karim");
-  const reviewer = await mscReviewer(request, admin, jury);
+  const reviewer = await reviewerOf(request, admin, jury);
   const claireId = await answerIdOf(request, claire);
 
   // The jury's reviewer reads Claire's dossier and its documents, but checks and decides nothing:

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { createAccount, expect, uniqueEmail } from "./fixtures.ts";
+import {
+  apiLogin,
+  createAccount,
+  expect,
+  postJson,
+  strongPassword,
+  uniqueEmail,
+  waitForMailLink,
+} from "./fixtures.ts";
 import type { Account } from "./fixtures.ts";
 import { DEMO_PHOTO_JPEG, demoPdf } from "../../packages/server/src/seeds/demo-files.ts";
 
@@ -303,4 +311,19 @@ export async function validatedMscApplication(
   const validated = await validateByApi(request, candidate, "application");
   expect(validated.status, validated.body.message).toBe(200);
   return candidate;
+}
+
+/** A reviewer of `jury` invited through the staff API, activated through the mailed link, logged in. */
+export async function reviewerOf(request: APIRequestContext, admin: Account, jury: string): Promise<Account> {
+  const email = uniqueEmail("reviewer");
+  await postJson(
+    request,
+    "/ws/admin/staff",
+    { login: email, role: "reviewer", juries: [jury] },
+    { Authorization: `Bearer ${admin.token}` },
+  );
+  const token = new URL(await waitForMailLink(email)).searchParams.get("activationToken");
+  const password = strongPassword();
+  await postJson(request, "/ws/form/candform/user/activate", { user: email, password, token });
+  return apiLogin(request, email, password);
 }

@@ -1,19 +1,15 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { translate, type Locale } from "../../packages/domain/src/i18n/index.ts";
 import { axeViolations } from "./axe.ts";
+import { createAccount, expect, seedSession, test, uniqueEmail, type Account } from "./fixtures.ts";
 import {
-  apiLogin,
-  createAccount,
-  expect,
-  postJson,
-  seedSession,
-  strongPassword,
-  test,
-  uniqueEmail,
-  waitForMailLink,
-  type Account,
-} from "./fixtures.ts";
-import { applicationByApi, authHeaders, readAnswer, saveByApi, validateByApi } from "./journey-kit.ts";
+  applicationByApi,
+  authHeaders,
+  readAnswer,
+  reviewerOf,
+  saveByApi,
+  validateByApi,
+} from "./journey-kit.ts";
 import { screen } from "./screens.ts";
 
 // Issue #38, review at scale: an administrator sets a programme's scoresheet and assigns two
@@ -71,21 +67,6 @@ const HARSH = [
   [2, 2],
   [1, 1],
 ];
-
-/** A reviewer of the jury invited through the staff API, activated through the mailed link, logged in. */
-async function reviewer(request: APIRequestContext, admin: Account): Promise<Account> {
-  const email = uniqueEmail("reader");
-  await postJson(
-    request,
-    "/ws/admin/staff",
-    { login: email, role: "reviewer", juries: [JURY] },
-    { Authorization: `Bearer ${admin.token}` },
-  );
-  const token = new URL(await waitForMailLink(email)).searchParams.get("activationToken");
-  const password = strongPassword();
-  await postJson(request, "/ws/form/candform/user/activate", { user: email, password, token });
-  return apiLogin(request, email, password);
-}
 
 /** A page of its own, signed in as `account`, reading the back office in `lang`. */
 async function pageOf(browser: Browser, account: Account, lang: Locale): Promise<Page> {
@@ -160,7 +141,7 @@ for (const lang of ["en", "fr"] as Locale[]) {
       data: { criteria: CRITERIA },
     });
     expect(sheet.status(), await sheet.text()).toBe(200);
-    const [lenient, harsh] = [await reviewer(request, admin), await reviewer(request, admin)];
+    const [lenient, harsh] = [await reviewerOf(request, admin, JURY), await reviewerOf(request, admin, JURY)];
 
     // The administrator assigns both readers to the five applications from the workspace.
     const office = await pageOf(browser, admin, lang);

@@ -1,6 +1,13 @@
+import type { FastifyRequest } from "fastify";
 import { sql, type Kysely } from "kysely";
 import type { DB } from "../../db/schema.ts";
-import { allOf, facetConditions, type Filters } from "./application-filters.ts";
+import {
+  allOf,
+  facetConditions,
+  parseFilters,
+  type FilterParams,
+  type Filters,
+} from "./application-filters.ts";
 
 /**
  * The ids of the applications the listing shows for these (already scoped, by parseFilters)
@@ -21,4 +28,27 @@ export async function countMatching(db: Kysely<DB>, filters: Filters): Promise<n
     select count(*)::int as n from application_facts where ${allOf(conditions)}
   `.execute(db);
   return rows[0]?.n ?? 0;
+}
+
+/** The workspace's selection: listed ids, or what the listing's filters match. */
+export type Selection = { ids: number[] } | { filters: Record<string, string> };
+
+/**
+ * The applications of a selection, for the actions taken from the workspace (reminders,
+ * interview invitations, reviewer assignments): the listed ids of this form that exist, or those
+ * the listing's filters match for this caller.
+ */
+export async function selectionIds(request: FastifyRequest, selection: Selection): Promise<number[]> {
+  const { db, config } = request.server;
+  if ("ids" in selection) {
+    if (selection.ids.length === 0) return [];
+    const rows = await db
+      .selectFrom("application_facts")
+      .select("answer_id")
+      .where("form_id", "=", config.formId)
+      .where("answer_id", "in", selection.ids)
+      .execute();
+    return rows.map((row) => row.answer_id);
+  }
+  return idsMatching(db, parseFilters(request.actor, config.formId, selection.filters as FilterParams));
 }

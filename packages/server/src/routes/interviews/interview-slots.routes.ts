@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { translate } from "@portal/domain/i18n/index";
 import { requireSession } from "../../auth/authenticate.ts";
@@ -17,8 +17,7 @@ import {
 } from "../../queries/interviews.ts";
 import { choosableProgrammes } from "../../queries/programme-list.ts";
 import type { Database } from "../../db/database.ts";
-import { parseFilters, type FilterParams } from "../applications/application-filters.ts";
-import { idsMatching } from "../applications/selection-ids.ts";
+import { selectionIds } from "../applications/selection-ids.ts";
 import {
   createSlotSchema,
   deleteSlotSchema,
@@ -31,25 +30,6 @@ import { refusal } from "./interview-messages.ts";
 /** A slot with the candidates holding it. */
 async function withBookings(db: Database, slot: InterviewSlotRow) {
   return presentStaffSlot(slot, await slotBookings(db, [slot.id]));
-}
-
-/** The applications of a selection: the listed ids of this form, or those the listing's filters match. */
-async function selectedIds(
-  request: FastifyRequest,
-  selection: { ids: number[] } | { filters: Record<string, string> },
-): Promise<number[]> {
-  const { db, config } = request.server;
-  if ("ids" in selection) {
-    if (selection.ids.length === 0) return [];
-    const rows = await db
-      .selectFrom("application_facts")
-      .select("answer_id")
-      .where("form_id", "=", config.formId)
-      .where("answer_id", "in", selection.ids)
-      .execute();
-    return rows.map((row) => row.answer_id);
-  }
-  return idsMatching(db, parseFilters(request.actor, config.formId, selection.filters as FilterParams));
 }
 
 /**
@@ -131,7 +111,7 @@ export async function interviewSlotsRoutes(instance: FastifyInstance): Promise<v
   });
 
   app.post(`${base}/invitations`, { schema: inviteSchema }, async (request) => {
-    const answerIds = await selectedIds(request, request.body.selection);
+    const answerIds = await selectionIds(request, request.body.selection);
     const report = await app.db.transaction().execute((trx) =>
       inviteToInterview(trx, {
         answerIds,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { translate } from "@portal/domain/i18n/index";
 import { isDay } from "@portal/domain/workflow/document-requests";
@@ -8,29 +8,8 @@ import { AppError } from "../../errors.ts";
 import { notifyMailWorker } from "../../mail/mail-worker.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
 import { assertStaffRight } from "../../policies/staff.ts";
-import { parseFilters, type FilterParams } from "../applications/application-filters.ts";
-import { idsMatching } from "../applications/selection-ids.ts";
+import { selectionIds } from "../applications/selection-ids.ts";
 import { sendRemindersSchema } from "./reminders.schema.ts";
-
-/** The applications of a selection: the listed ids that exist, or those the listing's filters match. */
-async function selectedIds(
-  request: FastifyRequest,
-  selection: { ids: number[] } | { filters: Record<string, string> },
-): Promise<number[]> {
-  const { db, config } = request.server;
-  if ("ids" in selection) {
-    if (selection.ids.length === 0) return [];
-    const rows = await db
-      .selectFrom("application_facts")
-      .select("answer_id")
-      .where("form_id", "=", config.formId)
-      .where("answer_id", "in", selection.ids)
-      .execute();
-    return rows.map((row) => row.answer_id);
-  }
-  const filters = parseFilters(request.actor, config.formId, selection.filters as FilterParams);
-  return idsMatching(db, filters);
-}
 
 /** Reminders to candidates (administrators: a reviewer writes to no candidate): count them first (dryRun), then send. */
 export async function remindersRoutes(instance: FastifyInstance): Promise<void> {
@@ -50,7 +29,7 @@ export async function remindersRoutes(instance: FastifyInstance): Promise<void> 
       throw new AppError("VALIDATION", {}, translate(locale, "noticesApi.deadline", { value: deadline }));
     if ("ids" in selection && selection.ids.length === 0)
       throw new AppError("VALIDATION", {}, translate(locale, "noticesApi.emptySelection"));
-    const answerIds = await selectedIds(request, selection);
+    const answerIds = await selectionIds(request, selection);
     const outcome = await app.db.transaction().execute((trx) =>
       sendReminders(trx, {
         template,

@@ -6,7 +6,7 @@ import { ForbiddenError } from "../../errors.ts";
 import { canManageScoring } from "../../policies/scoring.ts";
 import { juriesOfProgramme, readersOf } from "../../queries/reviews.ts";
 import { assignEvenSchema, assignSchema, readersSchema, unassignSchema } from "./scoring.schema.ts";
-import { selectionIds } from "./scoring-helpers.ts";
+import { selectionIds } from "../applications/selection-ids.ts";
 
 /**
  * Assigning reviewers to applications (issue #38), administrators only: the reviewers with their
