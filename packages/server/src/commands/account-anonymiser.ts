@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { FormSchema } from "@portal/domain/schema/types";
 import type { DB } from "../db/schema.ts";
 import { refreshApplicationFacts } from "../queries/application-facts.ts";
@@ -62,6 +62,14 @@ export async function anonymiseAccount(input: {
     await trx
       .updateTable("interview_invitations")
       .set({ decline_reason: null })
+      .where("answer_id", "in", ids)
+      .execute();
+    // The readers' comments are about the person; their scores stay (the ranking keeps its figures).
+    await trx
+      .updateTable("reviews")
+      .set({
+        scores: sql`coalesce((select jsonb_object_agg(key, value - 'comment') from jsonb_each(scores)), '{}'::jsonb)`,
+      })
       .where("answer_id", "in", ids)
       .execute();
   }

@@ -2,6 +2,7 @@ import { sql, type Transaction } from "kysely";
 import { accountKey } from "../auth/login-throttle.ts";
 import type { DB } from "../db/schema.ts";
 import type { ErasureCounts } from "./erasure-log.ts";
+import { refreshStanding } from "../queries/review-standings.ts";
 import { newPlaceholderLogin, replaceStaffLogin } from "./staff-login-replacer.ts";
 
 /**
@@ -56,6 +57,11 @@ export const ERASURE_COVERAGE: Record<string, string> = {
   interview_slots: "no candidate data (times, places, seats); created_by of a removed staff account replaced",
   interview_invitations:
     "deleted with the answers (ON DELETE CASCADE on answer_id); anonymisation: the decline reason emptied; invited_by and attendance_by of a removed staff account replaced",
+  scoresheets: "no candidate data (criteria, descriptors); created_by of a removed staff account replaced",
+  review_assignments:
+    "deleted with the answers and with the reviewer's account (ON DELETE CASCADE); assigned_by of a removed staff account replaced",
+  reviews:
+    "deleted with the answers (ON DELETE CASCADE on answer_id) and with the reviewer's account (on reviewer_id), the applications' standing then recomputed; anonymisation: the comments emptied, the scores kept",
   kysely_migration: "no personal data (schema versions)",
   kysely_migration_lock: "no personal data (schema versions)",
 };
@@ -139,10 +145,20 @@ export async function removeAccounts(trx: Transaction<DB>, logins: string[]): Pr
   await trx.deleteFrom("login_failures").where("account", "in", addresses.map(accountKey)).execute();
   if (users.length > 0) {
     const ids = users.map((u) => u.id);
+    // A removed reviewer's reviews go with their account (ON DELETE CASCADE): the applications they
+    // scored are ranked again without them, in this transaction.
+    const reviewed = await trx
+      .selectFrom("reviews")
+      .select("answer_id")
+      .distinct()
+      .where("reviewer_id", "in", ids)
+      .where("status", "=", "submitted")
+      .execute();
     await trx.deleteFrom("sessions").where("user_id", "in", ids).execute();
     await trx.deleteFrom("known_devices").where("user_id", "in", ids).execute();
     await trx.deleteFrom("tokens").where("user_id", "in", ids).execute();
     await trx.deleteFrom("users").where("id", "in", ids).execute();
+    for (const { answer_id } of reviewed) await refreshStanding(trx, answer_id);
   }
   removed.accounts = users.length;
   return removed;

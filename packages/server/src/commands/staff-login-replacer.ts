@@ -22,6 +22,8 @@ const STAFF_COLUMNS = [
   ["interview_slots", "created_by"],
   ["interview_invitations", "invited_by"],
   ["interview_invitations", "attendance_by"],
+  ["scoresheets", "created_by"],
+  ["review_assignments", "assigned_by"],
 ] as const;
 
 /**

@@ -78,10 +78,10 @@ const SlotFields = {
     maxLength: 40,
     description: "ISO 8601 with its offset: 2027-03-10T09:00:00+01:00",
   }),
-  minutes: Type.Integer({ description: "5 to 480" }),
+  minutes: Type.Integer({ minimum: -2147483648, maximum: 2147483647, description: "5 to 480" }),
   place: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 1000 })])),
   videoLink: Type.Optional(Type.Union([Type.Null(), Type.String({ maxLength: 1000 })])),
-  capacity: Type.Integer({ description: "1 to 200 seats" }),
+  capacity: Type.Integer({ minimum: -2147483648, maximum: 2147483647, description: "1 to 200 seats" }),
 };
 
 const SlotId = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });

@@ -72,7 +72,7 @@ export function getReview(app: FastifyInstance, user: BuiltUser, answerId: numbe
 export async function standings(app: FastifyInstance, ids: number[]) {
   const rows = await app.db
     .selectFrom("application_facts")
-    .select(["answer_id", "review_score", "review_count", "review_rank"])
+    .select(["answer_id", "review_score", "review_count", "review_spread", "review_rank"])
     .where("answer_id", "in", ids)
     .execute();
   return new Map(rows.map((r) => [r.answer_id, r]));

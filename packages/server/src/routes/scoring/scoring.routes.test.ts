@@ -161,6 +161,48 @@ describe("scoresheets, queues and scoring", () => {
     });
   });
 
+  describe("erasure", () => {
+    it("ranks the applications again without an erased reviewer's scores, and keeps an anonymised candidate's scores without the comments", async () => {
+      const [kind, strict] = [
+        await buildReviewer(t.app, ["JURY_MSC"]),
+        await buildReviewer(t.app, ["JURY_MSC"]),
+      ];
+      const x = await application(t.app, { data: { mscchoice: "MAE" } });
+      await putReview(t.app, kind, x.answerId, { academic: 5 }, true, { academic: "Top of her class" });
+      await putReview(t.app, strict, x.answerId, { academic: 1 }, true);
+      expect((await standings(t.app, [x.answerId])).get(x.answerId)).toMatchObject({
+        review_score: 50,
+        review_count: 2,
+      });
+
+      const erased = await call(t.app, {
+        method: "DELETE",
+        url: `/ws/admin/accounts/${encodeURIComponent(strict.login)}`,
+        token: admin.token,
+      });
+      expect(erased.statusCode, erased.body).toBe(200);
+      expect((await standings(t.app, [x.answerId])).get(x.answerId)).toMatchObject({
+        review_score: 100,
+        review_count: 1,
+        review_spread: 0,
+      });
+
+      const anonymised = await call(t.app, {
+        method: "POST",
+        url: `/ws/admin/accounts/${encodeURIComponent(x.login)}/anonymise`,
+        token: admin.token,
+      });
+      expect(anonymised.statusCode, anonymised.body).toBe(200);
+      const review = await t.app.db
+        .selectFrom("reviews")
+        .select(["scores", "score"])
+        .where("answer_id", "=", x.answerId)
+        .executeTakeFirstOrThrow();
+      expect(review.score).toBe(100);
+      expect(review.scores).toEqual({ academic: { value: 5 } });
+    });
+  });
+
   describe("queues", () => {
     it("never hands the same application twice to reviewers asking at once", async () => {
       const ids = [];
