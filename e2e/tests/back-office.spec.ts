@@ -142,7 +142,7 @@ test("an administrator invites an MSc reviewer, who works the validated MSc appl
   // Back to the same view, and its export.
   await r.getByRole("link", { name: "Back to the list" }).click();
   await expect(r).toHaveURL(/\/admin\/applications\?.*stage=application_validated/);
-  await r.getByRole("button", { name: "Export" }).click();
+  await r.getByRole("button", { name: "Export", exact: true }).click();
   const dialog = r.getByRole("dialog");
   await dialog.getByRole("radio", { name: "CSV" }).check();
   await screen(r, "workspace-export");
