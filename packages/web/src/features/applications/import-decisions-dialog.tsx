@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
-import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import Spinner from "react-bootstrap/Spinner";
 import Table from "react-bootstrap/Table";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../lib/api-error.ts";
+import { CheckFileForm } from "./check-file-form.tsx";
 import { saveBlob } from "../../form/widgets/file/file-api.ts";
 import type { ImportAnswer } from "./bulk-api.ts";
 import { importDecisions, importTemplateCsv } from "./bulk-api.ts";
@@ -67,23 +67,17 @@ export function ImportDecisionsDialog({
         >
           {t("bulk.import.template")}
         </Button>
-        <Form onSubmit={(event) => (event.preventDefault(), void run(true))}>
-          <Form.Group controlId={`${id}-file`}>
-            <Form.Label>{t("bulk.import.file")}</Form.Label>
-            <Form.Control
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(event) => {
-                setFile((event.target as HTMLInputElement).files?.[0]);
-                setError(undefined);
-              }}
-            />
-          </Form.Group>
-          <Button type="submit" variant="outline-primary" className="mt-3" disabled={busy !== undefined}>
-            {busy === "check" && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
-            {busy === "check" ? t("bulk.import.checking") : t("bulk.import.check")}
-          </Button>
-        </Form>
+        <CheckFileForm
+          id={id}
+          label={t("bulk.import.file")}
+          checking={{ idle: t("bulk.import.check"), busy: t("bulk.import.checking") }}
+          busy={busy}
+          onFile={(chosen) => {
+            setFile(chosen);
+            setError(undefined);
+          }}
+          onCheck={() => void run(true)}
+        />
         <div aria-live="polite">
           {error && (
             <Alert variant="danger" className="mt-3 mb-0">

@@ -1,12 +1,12 @@
 import { useId, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import Button from "react-bootstrap/Button";
-import Form from "react-bootstrap/Form";
 import Modal from "react-bootstrap/Modal";
 import Spinner from "react-bootstrap/Spinner";
 import Table from "react-bootstrap/Table";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../lib/api-error.ts";
+import { CheckFileForm } from "./check-file-form.tsx";
 import type { ScoresImportAnswer } from "./scores-file-api.ts";
 import { importScores } from "./scores-file-api.ts";
 
@@ -57,23 +57,17 @@ export function ImportScoresDialog({
       <Modal.Body>
         <p className="mb-1">{t("ranking.scores.import.intro")}</p>
         <p className="small">{t("ranking.scores.import.effect")}</p>
-        <Form onSubmit={(event) => (event.preventDefault(), void run(true))}>
-          <Form.Group controlId={`${id}-file`}>
-            <Form.Label>{t("ranking.scores.import.file")}</Form.Label>
-            <Form.Control
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(event) => {
-                setFile((event.target as HTMLInputElement).files?.[0]);
-                setError(undefined);
-              }}
-            />
-          </Form.Group>
-          <Button type="submit" variant="outline-primary" className="mt-3" disabled={busy !== undefined}>
-            {busy === "check" && <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />}
-            {busy === "check" ? t("ranking.scores.import.checking") : t("ranking.scores.import.check")}
-          </Button>
-        </Form>
+        <CheckFileForm
+          id={id}
+          label={t("ranking.scores.import.file")}
+          checking={{ idle: t("ranking.scores.import.check"), busy: t("ranking.scores.import.checking") }}
+          busy={busy}
+          onFile={(chosen) => {
+            setFile(chosen);
+            setError(undefined);
+          }}
+          onCheck={() => void run(true)}
+        />
         <div aria-live="polite">
           {error && (
             <Alert variant="danger" className="mt-3 mb-0">
