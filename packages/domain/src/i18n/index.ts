@@ -52,6 +52,7 @@ import { references } from "./references.ts";
 import { deadlines } from "./deadlines.ts";
 import { programmeSettings } from "./programme-settings.ts";
 import { withdrawals } from "./withdrawals.ts";
+import { campaigns } from "./campaigns.ts";
 import { blindReview } from "./blind-review.ts";
 import { interviews } from "./interviews.ts";
 import { scoring } from "./scoring.ts";
@@ -117,6 +118,7 @@ const areas: CatalogueArea[] = [
   interviews,
   scoring,
   ranking,
+  campaigns,
 ];
 
 export { locales, type Locale } from "./locales.ts";

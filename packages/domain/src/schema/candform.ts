@@ -76,11 +76,11 @@ export const candform: FormSchema = {
   ]),
 };
 
-/** A new, empty answer: every field default, then the load hook (campaign year). */
-export function emptyAnswer(schema: FormSchema = candform): AnswerValues {
+/** A new, empty answer of a campaign: every field default, then the load hook (the campaign's year). */
+export function emptyAnswer(schema: FormSchema = candform, year?: number): AnswerValues {
   const values: AnswerValues = {};
   for (const [id, field] of Object.entries(schema.fields)) {
     if (field.default !== undefined) values[id] = field.default;
   }
-  return onLoad(values);
+  return onLoad(values, year);
 }

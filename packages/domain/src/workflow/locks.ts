@@ -1,6 +1,7 @@
 import type { AnswerValues } from "../rules/types.ts";
 import { isYes } from "../rules/values.ts";
 import { isWithdrawn } from "./withdrawal.ts";
+import { isCampaignClosed } from "../campaign/campaign-state.ts";
 import {
   APPLICATION_TABS,
   REGISTRATION_DOCS_TAB,
@@ -17,11 +18,11 @@ export type Actor = "candidate" | "admin";
  * The tabs a candidate may no longer change, from the answer's progress (SPEC §4):
  * application tabs after candidat_validation O, bourses after bourse_validation O, registration tabs
  * after candidat_confirmation O, registration_docs and tuition after tuition_paiement_confirmation O;
- * every tab once the application is withdrawn. Administrators are never locked out.
+ * every tab once the application is withdrawn or its campaign closed. Administrators are never locked out.
  */
 export function lockedTabs(values: AnswerValues, actor: Actor = "candidate"): string[] {
   if (actor === "admin") return [];
-  if (isWithdrawn(values)) return [...ALL_TABS];
+  if (isWithdrawn(values) || isCampaignClosed(values)) return [...ALL_TABS];
   const locked: string[] = [];
   if (isYes(values.candidat_validation)) locked.push(...APPLICATION_TABS);
   if (isYes(values.bourse_validation)) locked.push(SCHOLARSHIP_TAB);

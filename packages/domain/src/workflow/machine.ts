@@ -10,8 +10,9 @@ import { publishResult, setTuitionAmount } from "./decisions.ts";
 import { offerPlace } from "./offers.ts";
 import { refuse } from "./transition.ts";
 import { isWithdrawn, withdraw } from "./withdrawal.ts";
+import { isCampaignClosed } from "../campaign/campaign-state.ts";
 
-/** The candidate's own steps, which a withdrawn application no longer takes. */
+/** The candidate's own steps, which a withdrawn application, or one of a closed campaign, no longer takes. */
 const CANDIDATE_STEPS: ReadonlySet<WorkflowEvent["type"]> = new Set([
   "VALIDATE_APPLICATION",
   "VALIDATE_SCHOLARSHIP",
@@ -27,6 +28,8 @@ const CANDIDATE_STEPS: ReadonlySet<WorkflowEvent["type"]> = new Set([
 export function next(state: WorkflowState, event: WorkflowEvent): Transition {
   if (CANDIDATE_STEPS.has(event.type) && isWithdrawn(state))
     return refuse("wrong-state", "WORKFLOW_WITHDRAWN", "withdrawal.refused.withdrawn");
+  if (CANDIDATE_STEPS.has(event.type) && isCampaignClosed(state))
+    return refuse("wrong-state", "WORKFLOW_CAMPAIGN_CLOSED", "campaigns.refused.closed");
   switch (event.type) {
     case "SAVE_TAB":
       return saveTab(state, event.tab, event.values, event.actor);

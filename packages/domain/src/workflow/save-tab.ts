@@ -23,6 +23,7 @@ export const WORKFLOW_FIELDS: readonly string[] = [
   "programmeLibelle",
   "programmePb",
   "campaign_year",
+  "campaign_closed",
   "withdrawn",
 ];
 

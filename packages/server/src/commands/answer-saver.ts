@@ -35,6 +35,8 @@ export interface StoredAnswer {
   login: string;
   version: number;
   data: AnswerValues;
+  /** The campaign the answer belongs to (never changes). */
+  campaign: number;
   created_at: Date;
   updated_at: Date;
   /** Its payments (findAnswerForSave); read in the transaction when absent. */

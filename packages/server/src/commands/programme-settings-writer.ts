@@ -28,13 +28,14 @@ export async function writeProgrammeSettings(
     .selectFrom("programme_settings")
     .selectAll()
     .where("programme", "=", input.programme)
+    .where("campaign", "=", sql<number>`current_campaign()`)
     .forUpdate()
     .executeTakeFirst();
   const values = { ...input.settings, updated_by: input.by, updated_at: sql<Date>`now()` };
   const after = await trx
     .insertInto("programme_settings")
     .values({ programme: input.programme, ...values })
-    .onConflict((oc) => oc.column("programme").doUpdateSet(values))
+    .onConflict((oc) => oc.columns(["campaign", "programme"]).doUpdateSet(values))
     .returningAll()
     .executeTakeFirstOrThrow();
   return { before, after };

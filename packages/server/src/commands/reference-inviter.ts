@@ -15,6 +15,7 @@ import { queueTemplateMail } from "../mail/template-mails.ts";
 import { changeAnswer, recordAnswerEvent } from "../queries/answer-changes.ts";
 import { candidateMailTargets } from "../queries/candidate-mail-values.ts";
 import { programmeSettings } from "../queries/programme-settings.ts";
+import { campaignOfValues } from "../queries/campaigns.ts";
 import type { ReferenceRow } from "../queries/references.ts";
 
 /** What the references' e-mails need of the configuration: the site's address, the dates and their zone. */
@@ -132,7 +133,12 @@ export async function syncReferees(
     programme: "",
     locale: "en" as const,
   };
-  const { deadlines } = await programmeSettings(trx, settings, applicationProgramme(answer.data));
+  const { deadlines } = await programmeSettings(
+    trx,
+    settings,
+    applicationProgramme(answer.data),
+    campaignOfValues(answer.data),
+  );
   const expires = referenceExpiry(now, deadlines.application);
   for (const referee of toInvite) {
     const row = await trx

@@ -146,9 +146,12 @@ export async function runWorkflowAction(input: WorkflowInput): Promise<WorkflowO
   const { trx, actor, formId, login, action, locale } = input;
   const row = await trx
     .selectFrom("answers")
-    .select(["id", "login", "data", "version"])
+    .select(["id", "login", "data", "version", "campaign"])
     .where("form_id", "=", formId)
     .where("login", "=", login)
+    // The candidate's newest application: last year's, when closed, is read-only anyway.
+    .orderBy("campaign", "desc")
+    .limit(1)
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw new AppError("NOT_FOUND");
@@ -215,7 +218,7 @@ export async function runWorkflowAction(input: WorkflowInput): Promise<WorkflowO
     messages: translated(locale, messages, spec.tab).map((f) => f.message),
     version: updated.version,
     updated: updated.updated_at,
-    data: onLoad(presentValuesFor(actor, data, jury)),
+    data: onLoad(presentValuesFor(actor, data, jury), row.campaign),
     readOnlyTabs: lockedTabs(data, actor.isAdmin ? "admin" : "candidate"),
   };
 }

@@ -51,6 +51,8 @@ export interface AnswersTable {
   login: string;
   data: Json<Record<string, unknown>>;
   version: Generated<number>;
+  /** The campaign's year (migration 0031); the current campaign when not given. */
+  campaign: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -349,6 +351,8 @@ export type ApplicationListView = ApplicationFactsTable & { updated_at: Date };
 
 /** Per-programme dates and automation (migration 0023); a programme without a row uses the campaign's. */
 export interface ProgrammeSettingsTable {
+  /** The campaign these settings belong to (migration 0031); the current one when not given. */
+  campaign: Generated<number>;
   programme: string;
   application_closes: Date | null;
   scholarship_closes: Date | null;
@@ -500,9 +504,32 @@ export interface ApplicationFactsTable {
   review_count: Generated<number>;
   review_spread: number | null;
   review_rank: number | null;
+  /** The answer's campaign year (migration 0031). */
+  campaign: Generated<number>;
+}
+
+/** A campaign (migration 0031): a year, open or closed, its dates and fees. */
+export interface CampaignsTable {
+  year: number;
+  state: Generated<"open" | "closed">;
+  /** Days (YYYY-MM-DD) closing each step at their end; null = the configuration's DEADLINE_<STEP>. */
+  application_closes: ColumnType<string | null, string | null | undefined, string | null>;
+  scholarship_closes: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmation_closes: ColumnType<string | null, string | null | undefined, string | null>;
+  tuition_closes: ColumnType<string | null, string | null | undefined, string | null>;
+  application_fee_cents: Generated<number>;
+  down_payment_msc_cents: Generated<number>;
+  down_payment_other_cents: Generated<number>;
+  /** The juries' publication when the next campaign opened: id_jury → flags. */
+  jury_flags: ColumnType<Record<string, JuryFlags> | null, string | null | undefined, string | null>;
+  opened_at: Generated<Date>;
+  opened_by: Generated<string>;
+  closed_at: Date | null;
+  closed_by: string | null;
 }
 
 export interface DB {
+  campaigns: CampaignsTable;
   users: UsersTable;
   tokens: TokensTable;
   sessions: SessionsTable;

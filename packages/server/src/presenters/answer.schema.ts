@@ -10,6 +10,7 @@ export const AnswerBody = Type.Object({
   id: Type.Integer(),
   login: Type.String(),
   version: Type.Integer({ description: "Send it back with the next save (optimistic concurrency)" }),
+  campaign: Type.Integer({ description: "The year of the campaign the application belongs to" }),
   data: Type.Record(Type.String(), Type.Unknown(), { description: "The answer's values, keyed by field id" }),
   created: Type.String({ format: "date-time" }),
   updated: Type.String({ format: "date-time" }),

@@ -59,7 +59,7 @@ export function presentDossier(
   locale: Locale = "en",
   blind = false,
 ): PresentedDossier {
-  const data = onLoad(presentValuesFor({ isAdmin: true }, row.data ?? {}, jury));
+  const data = onLoad(presentValuesFor({ isAdmin: true }, row.data ?? {}, jury), row.campaign);
   return {
     result: "OK",
     id: row.id,

@@ -1,4 +1,4 @@
-import { CompiledQuery, type Kysely, type Selectable } from "kysely";
+import { CompiledQuery, sql, type Kysely, type Selectable } from "kysely";
 import type { PaymentRecord } from "@portal/domain/workflow/payment-status";
 import { emptyAnswer } from "@portal/domain/schema/candform";
 import { preparedStatement } from "../db/prepared-statements.ts";
@@ -9,19 +9,35 @@ import { refreshApplicationFacts } from "./application-facts.ts";
 /** An answer row as read from the database. */
 export type AnswerRow = Selectable<AnswersTable>;
 
-const columns = ["id", "form_id", "login", "data", "version", "created_at", "updated_at"] as const;
+const columns = [
+  "id",
+  "form_id",
+  "login",
+  "data",
+  "version",
+  "campaign",
+  "created_at",
+  "updated_at",
+] as const;
 
-/** The answer of a login in a form, or undefined. */
+/**
+ * The answer of a login in a form: that of the given campaign, else their newest (a returning
+ * candidate's application of this year rather than last year's); undefined when there is none.
+ */
 export async function findAnswerByLogin(
   db: Kysely<DB>,
   formId: string,
   login: string,
+  campaign?: number,
 ): Promise<AnswerRow | undefined> {
   return db
     .selectFrom("answers")
     .select(columns)
     .where("form_id", "=", formId)
     .where("login", "=", login)
+    .$if(campaign !== undefined, (q) => q.where("campaign", "=", campaign!))
+    .orderBy("campaign", "desc")
+    .limit(1)
     .executeTakeFirst();
 }
 
@@ -64,23 +80,40 @@ export async function findAnswerForSave(
 }
 
 /**
- * The candidate's answer, created empty on first read (every field default, campaign year 2025);
- * two first reads at once both get the single row (ON CONFLICT DO NOTHING on (form_id, login)).
+ * The candidate's newest answer, created empty in the current campaign on their first read ever
+ * (every field default, the campaign's year); two first reads at once both get the single row
+ * (ON CONFLICT DO NOTHING on (form_id, login, campaign)). A returning candidate gets last year's
+ * answer: a new one is started on purpose (startAnswer), never by reading.
  */
 export async function findOrCreateAnswer(db: Kysely<DB>, formId: string, login: string): Promise<AnswerRow> {
   const found = await findAnswerByLogin(db, formId, login);
   if (found) return found;
+  const { year } = await db
+    .selectFrom(sql<{ year: number }>`(select current_campaign() as year)`.as("c"))
+    .select("year")
+    .executeTakeFirstOrThrow();
+  return createAnswer(db, formId, login, year, emptyAnswer(undefined, year));
+}
+
+/** Inserts a candidate's answer of a campaign with these values (or finds the one a concurrent call made). */
+export async function createAnswer(
+  db: Kysely<DB>,
+  formId: string,
+  login: string,
+  campaign: number,
+  data: Record<string, unknown>,
+): Promise<AnswerRow> {
   const created = await db
     .insertInto("answers")
-    .values({ form_id: formId, login, data: JSON.stringify(emptyAnswer()) })
-    .onConflict((oc) => oc.columns(["form_id", "login"]).doNothing())
+    .values({ form_id: formId, login, campaign, data: JSON.stringify(data) })
+    .onConflict((oc) => oc.columns(["form_id", "login", "campaign"]).doNothing())
     .returning("id")
     .executeTakeFirst();
   if (created) {
     await recordAnswerEvent(db, { answerId: created.id, actorLogin: login, kind: "create", fields: [] });
     await refreshApplicationFacts(db, [created.id]);
   }
-  const row = await findAnswerByLogin(db, formId, login);
-  if (!row) throw new Error(`answer of ${login} neither found nor created`);
+  const row = await findAnswerByLogin(db, formId, login, campaign);
+  if (!row) throw new Error(`answer of ${login} in ${campaign} neither found nor created`);
   return row;
 }

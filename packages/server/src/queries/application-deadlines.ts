@@ -7,6 +7,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { formatDeadlineFor } from "../mail/deadline-format.ts";
 import { programmeSettings } from "./programme-settings.ts";
+import { campaignOfValues } from "./campaigns.ts";
 import { findOffer } from "./withdrawals.ts";
 
 /**
@@ -24,7 +25,7 @@ export async function applicationDeadlines(
 ): Promise<{ programme: string; deadlines: DeadlineInstants }> {
   const programme = applicationProgramme(values);
   const [settings, offer] = await Promise.all([
-    programmeSettings(db, config, programme),
+    programmeSettings(db, config, programme, campaignOfValues(values)),
     answerId === undefined ? undefined : findOffer(db, answerId),
   ]);
   const own: DeadlineInstants = offer ? { registration: offer.deadline.toISOString() } : {};

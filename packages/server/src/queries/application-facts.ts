@@ -46,6 +46,8 @@ export interface FactsSource {
   login: string;
   data: AnswerValues;
   created_at: Date;
+  /** The answer's campaign year. */
+  campaign: number;
 }
 
 /** An application_facts row as written. */
@@ -72,6 +74,7 @@ export function factsRowOf(answer: FactsSource, lookups: LookupSnapshot, payment
   const row = {
     answer_id: answer.id,
     form_id: answer.form_id,
+    campaign: answer.campaign,
     login: answer.login,
     family_name: facts.familyName,
     given_name: facts.givenName,
@@ -100,6 +103,7 @@ export function factsRowOf(answer: FactsSource, lookups: LookupSnapshot, payment
 export const FACTS_COLUMNS = [
   "answer_id",
   "form_id",
+  "campaign",
   "login",
   "family_name",
   "given_name",
@@ -164,7 +168,7 @@ export async function refreshApplicationFacts(
     const ids = answerIds.slice(start, start + BATCH);
     const answers = await db
       .selectFrom("answers")
-      .select(["id", "form_id", "login", "data", "created_at"])
+      .select(["id", "form_id", "campaign", "login", "data", "created_at"])
       .where("id", "in", ids)
       .execute();
     if (answers.length === 0) continue;

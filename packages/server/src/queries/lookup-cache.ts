@@ -1,6 +1,6 @@
 import type { Database } from "../db/database.ts";
 import type { NotificationHandlers } from "../db/notifications.ts";
-import type { AnswerJury, JuryTables } from "./jury-of-answer.ts";
+import { loadFrozenPublications, type AnswerJury, type JuryTables } from "./jury-of-answer.ts";
 
 /**
  * The lookups a tab save reads (juries, formations, countries), loaded once and shaped for it:
@@ -28,9 +28,9 @@ export interface Names {
   fr: string;
 }
 
-/** Reads the tables of a snapshot in `db` (three statements): what the cache holds, or a transaction's own view. */
+/** Reads the tables of a snapshot in `db` (four statements): what the cache holds, or a transaction's own view. */
 export async function loadLookupSnapshot(db: Database): Promise<LookupSnapshot> {
-  const [juries, formations, countries] = await Promise.all([
+  const [juries, formations, countries, frozen] = await Promise.all([
     db
       .selectFrom("juries")
       .select(["id_jury", "label", "label_fr", "resultats_publies", "resultats_brs_publies"])
@@ -40,6 +40,7 @@ export async function loadLookupSnapshot(db: Database): Promise<LookupSnapshot> 
       .select(["type", "enum", "description", "description_fr", "id_jury"])
       .execute(),
     db.selectFrom("countries").select(["code", "codeiso", "pays_ue", "name_en", "name_fr"]).execute(),
+    loadFrozenPublications(db),
   ]);
   const formationCodes = new Map<string, Set<string>>();
   for (const f of formations)
@@ -50,6 +51,7 @@ export async function loadLookupSnapshot(db: Database): Promise<LookupSnapshot> 
       formations: formations.flatMap((f) =>
         f.id_jury === null ? [] : [{ type: f.type, enum: f.enum, id_jury: f.id_jury }],
       ),
+      frozen,
     },
     programmeLabels: new Map(formations.map((f) => [`${f.type} ${f.enum}`, f.description])),
     euCountries: new Set(countries.filter((c) => c.pays_ue).map((c) => c.code)),

@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { MSC_PROGRAMMES } from "@portal/domain/schema/candform/options";
 import type { Database } from "../db/database.ts";
 import type { ProgrammeSettingsTable } from "../db/schema.ts";
@@ -51,7 +51,14 @@ export async function choosableProgrammes(db: Database): Promise<ChoosableProgra
 export type ProgrammeSettingsRow = Selectable<ProgrammeSettingsTable>;
 
 /** The stored settings of every programme, by code. */
-export async function storedProgrammeSettings(db: Database): Promise<Map<string, ProgrammeSettingsRow>> {
-  const rows = await db.selectFrom("programme_settings").selectAll().execute();
+export async function storedProgrammeSettings(
+  db: Database,
+  campaign?: number,
+): Promise<Map<string, ProgrammeSettingsRow>> {
+  const rows = await db
+    .selectFrom("programme_settings")
+    .selectAll()
+    .where("campaign", "=", campaign ?? sql<number>`current_campaign()`)
+    .execute();
   return new Map(rows.map((row) => [row.programme, row]));
 }

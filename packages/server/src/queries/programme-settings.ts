@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import {
   endOfDayIn,
   DEADLINE_STEPS,
@@ -38,20 +39,52 @@ export function campaignDeadlines(config: Pick<Config, "deadlines" | "timeZone">
   return instants;
 }
 
-/** The settings of one programme ("" = not chosen yet: the campaign's). */
+/**
+ * A campaign's dates as instants (issue #39): its own days where the office set them, else the
+ * configuration's (DEADLINE_<STEP>). `campaign` undefined: the current campaign.
+ */
+export async function campaignDeadlinesOf(
+  db: Database,
+  config: Pick<Config, "deadlines" | "timeZone">,
+  campaign?: number,
+): Promise<DeadlineInstants> {
+  const row = await db
+    .selectFrom("campaigns")
+    .select(["application_closes", "scholarship_closes", "confirmation_closes", "tuition_closes"])
+    .where("year", "=", campaign ?? sql<number>`current_campaign()`)
+    .executeTakeFirst();
+  const instants = campaignDeadlines(config);
+  for (const step of DEADLINE_STEPS) {
+    const day = row?.[COLUMN[step]];
+    if (day) instants[step] = endOfDayIn(dayText(day), config.timeZone).toISOString();
+  }
+  return instants;
+}
+
+/** A `date` column as YYYY-MM-DD, whether the driver gave text or a Date (at UTC midnight). */
+function dayText(day: string | Date): string {
+  return typeof day === "string" ? day.slice(0, 10) : day.toISOString().slice(0, 10);
+}
+
+/**
+ * The settings of one programme in a campaign ("" = not chosen yet: the campaign's): its own row of
+ * that campaign, else the campaign's dates. `campaign` undefined: the current campaign.
+ */
 export async function programmeSettings(
   db: Database,
   config: Pick<Config, "deadlines" | "timeZone">,
   programme: string,
+  campaign?: number,
 ): Promise<ProgrammeSettings> {
   const row = programme
     ? await db
         .selectFrom("programme_settings")
         .selectAll()
         .where("programme", "=", programme)
+        .where("campaign", "=", campaign ?? sql<number>`current_campaign()`)
         .executeTakeFirst()
     : undefined;
-  const deadlines = campaignDeadlines(config);
+  const deadlines = await campaignDeadlinesOf(db, config, campaign);
   for (const step of DEADLINE_STEPS) {
     const own = row?.[COLUMN[step]];
     if (own) deadlines[step] = own.toISOString();

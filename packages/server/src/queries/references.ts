@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import { referenceState, type ReferenceStanding } from "@portal/domain/workflow/references";
 import type { Database } from "../db/database.ts";
 import type { AnswerReferencesTable } from "../db/schema.ts";
@@ -58,12 +58,17 @@ export async function referenceStandings(
 }
 
 /** Whether the programme requires received references before the application's validation (migration 0023). */
-export async function referencesRequiredFor(db: Database, programme: string): Promise<boolean> {
+export async function referencesRequiredFor(
+  db: Database,
+  programme: string,
+  campaign?: number,
+): Promise<boolean> {
   if (!programme) return false;
   const row = await db
     .selectFrom("programme_settings")
     .select("references_required")
     .where("programme", "=", programme)
+    .where("campaign", "=", campaign ?? sql<number>`current_campaign()`)
     .executeTakeFirst();
   return row?.references_required ?? false;
 }

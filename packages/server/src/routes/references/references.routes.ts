@@ -43,7 +43,7 @@ export async function referencesRoutes(instance: FastifyInstance): Promise<void>
 
   const listing = async (db: Database, answer: AnswerRow) => ({
     result: "OK" as const,
-    required: await referencesRequiredFor(db, applicationProgramme(answer.data)),
+    required: await referencesRequiredFor(db, applicationProgramme(answer.data), answer.campaign),
     items: presentCandidateReferences(answer.data, await liveReferences(db, answer.id), app.clock.now()),
   });
 

@@ -1,0 +1,51 @@
+import { sql, type Selectable } from "kysely";
+import { CAMPAIGN_YEAR_FIELD } from "@portal/domain/schema/candform";
+import type { AnswerValues } from "@portal/domain/rules/types";
+import type { Database } from "../db/database.ts";
+import type { CampaignsTable } from "../db/schema.ts";
+
+/** A campaigns row. */
+export type CampaignRow = Selectable<CampaignsTable>;
+
+/** A campaign with how many applications it holds (the Campaigns page, the selector). */
+export type CampaignListed = CampaignRow & { applications: number };
+
+/** Every campaign, newest first, with its number of applications in this form. */
+export async function listCampaigns(db: Database, formId: string): Promise<CampaignListed[]> {
+  const rows = await db
+    .selectFrom("campaigns as c")
+    .selectAll("c")
+    .select((eb) =>
+      eb
+        .selectFrom("answers as a")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .whereRef("a.campaign", "=", "c.year")
+        .where("a.form_id", "=", formId)
+        .as("applications"),
+    )
+    .orderBy("c.year", "desc")
+    .execute();
+  return rows.map((r) => ({ ...r, applications: r.applications ?? 0 }));
+}
+
+/** One campaign, or undefined; `lock` holds its row until the transaction ends. */
+export async function findCampaign(
+  db: Database,
+  year: number,
+  lock = false,
+): Promise<CampaignRow | undefined> {
+  const query = db.selectFrom("campaigns").selectAll().where("year", "=", year);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** The current campaign's year: the newest open one, else the newest (current_campaign()). */
+export async function currentCampaignYear(db: Database): Promise<number> {
+  const { rows } = await sql<{ year: number }>`select current_campaign() as year`.execute(db);
+  return rows[0].year;
+}
+
+/** The campaign an answer's values belong to (their campaign_year), undefined when they hold none. */
+export function campaignOfValues(values: AnswerValues): number | undefined {
+  const year = Number(values[CAMPAIGN_YEAR_FIELD]);
+  return Number.isInteger(year) && year >= 2000 && year <= 2999 ? year : undefined;
+}
