@@ -8,6 +8,7 @@ import type { CatalogueArea } from "./catalogue.ts";
 export const history: CatalogueArea = {
   en: {
     "history.create": "Application started",
+    "history.prefill": "Identity, background and languages copied from the previous application",
     "history.save-tab": "Answers saved",
     "history.file_uploaded": "Document uploaded: {{name}}",
     "history.file_deleted": "Document deleted: {{name}}",
@@ -46,6 +47,7 @@ export const history: CatalogueArea = {
   },
   fr: {
     "history.create": "Candidature commencée",
+    "history.prefill": "Identité, parcours et langues repris de la candidature précédente",
     "history.save-tab": "Réponses enregistrées",
     "history.file_uploaded": "Pièce déposée\u00a0: {{name}}",
     "history.file_deleted": "Pièce supprimée\u00a0: {{name}}",

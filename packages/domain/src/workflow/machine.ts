@@ -29,7 +29,9 @@ export function next(state: WorkflowState, event: WorkflowEvent): Transition {
   if (CANDIDATE_STEPS.has(event.type) && isWithdrawn(state))
     return refuse("wrong-state", "WORKFLOW_WITHDRAWN", "withdrawal.refused.withdrawn");
   if (CANDIDATE_STEPS.has(event.type) && isCampaignClosed(state))
-    return refuse("wrong-state", "WORKFLOW_CAMPAIGN_CLOSED", "campaigns.refused.closed");
+    return refuse("wrong-state", "WORKFLOW_CAMPAIGN_CLOSED", "campaigns.refused.closed", {
+      year: String(state.campaign_year ?? ""),
+    });
   switch (event.type) {
     case "SAVE_TAB":
       return saveTab(state, event.tab, event.values, event.actor);

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { nextInvitation, type InvitationEvent } from "@portal/domain/interviews/invitations";
 import { isWithdrawn } from "@portal/domain/workflow/withdrawal";
+import { isCampaignClosed } from "@portal/domain/campaign/campaign-state";
 import type { Message } from "@portal/domain/i18n/catalogue";
 import type { Database } from "../db/database.ts";
 import { AppError } from "../errors.ts";
@@ -67,6 +68,8 @@ export async function actOnInvitation(
   // A withdrawn application is final: its interview neither books nor moves (a decline still may).
   if (answer && isWithdrawn(answer.data) && event.type === "book")
     return { ok: false, messages: [{ code: "WITHDRAWN", key: "withdrawal.refused.withdrawn" }] };
+  if (answer && isCampaignClosed(answer.data) && event.type !== "decline")
+    return { ok: false, messages: [{ code: "CAMPAIGN_CLOSED", key: "campaigns.refused.closed" }] };
   const held = invitation.slot_id
     ? await trx
         .selectFrom("interview_slots")

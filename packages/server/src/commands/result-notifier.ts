@@ -4,6 +4,7 @@ import { resultNoticeDue } from "@portal/domain/workflow/decision-scope";
 import type { Database } from "../db/database.ts";
 import { queueTemplateMail } from "../mail/template-mails.ts";
 import { candidateMailTargets } from "../queries/candidate-mail-values.ts";
+import { liveCampaign } from "../queries/campaigns.ts";
 
 /**
  * After a decision is recorded (dossier, bulk change, import): when the candidate's jury has
@@ -25,6 +26,8 @@ export async function notifyChangedResult(
     .where("f.answer_id", "=", input.answerId)
     .where("j.resultats_publies", "=", true)
     .where("f.stage", "!=", "started")
+    // The live flags are the newest campaign's; an older one's publication was frozen when it ended.
+    .where(liveCampaign)
     .executeTakeFirst();
   if (!published) return false;
   const [target] = await candidateMailTargets(trx, [input.answerId], input.publicUrl);

@@ -1,5 +1,7 @@
 import type { Actor } from "../auth/sessions.ts";
 import { isTabLocked } from "@portal/domain/workflow/locks";
+import { isCampaignClosed } from "@portal/domain/campaign/campaign-state";
+import { CAMPAIGN_YEAR_FIELD } from "@portal/domain/schema/candform";
 import { AppError, ForbiddenError } from "../errors.ts";
 import { canReviewJury } from "./staff.ts";
 
@@ -44,6 +46,15 @@ export function canWriteAnswer(actor: MaybeActor, answer: AnswerAccess, tab?: st
 /** Whether the tab is locked for this actor (the route answers 409 LOCKED rather than 403). */
 export function isTabLockedFor(actor: Actor, answer: AnswerAccess, tab: string): boolean {
   return !actor.isAdmin && isTabLocked(answer.data ?? {}, tab, "candidate");
+}
+
+/**
+ * A candidate's change to an application of a closed campaign (issue #39) is refused with 409
+ * CAMPAIGN_CLOSED naming the year; the office's never is.
+ */
+export function refuseClosedCampaign(actor: Actor, data: Record<string, unknown>): void {
+  if (actor.isAdmin || !isCampaignClosed(data)) return;
+  throw new AppError("CAMPAIGN_CLOSED", { year: String(data[CAMPAIGN_YEAR_FIELD] ?? "") });
 }
 
 /** Who may list every answer (the admin side panel): administrators only. */

@@ -49,3 +49,10 @@ export function campaignOfValues(values: AnswerValues): number | undefined {
   const year = Number(values[CAMPAIGN_YEAR_FIELD]);
   return Number.isInteger(year) && year >= 2000 && year <= 2999 ? year : undefined;
 }
+
+/**
+ * The condition, on application_facts, of an application whose jury publication is the juries' live
+ * flags: one of a campaign that froze none (the newest), not an older one whose publication froze
+ * when the next opened (campaigns.jury_flags).
+ */
+export const liveCampaign = sql<boolean>`campaign not in (select year from campaigns where jury_flags is not null)`;

@@ -1,6 +1,7 @@
 import { RESULT_DECISIONS } from "@portal/domain/workflow/decision-scope";
 import type { Database } from "../db/database.ts";
 import { candidateMailTargets } from "./candidate-mail-values.ts";
+import { liveCampaign } from "./campaigns.ts";
 
 /** Who a publication of a jury's results speaks to: the validated applications with a result, and how many have none yet. */
 export interface PublicationAudience {
@@ -20,6 +21,8 @@ export async function publicationAudience(db: Database, juryId: string): Promise
     .select(["answer_id", "admis"])
     .where("jury", "=", juryId)
     .where("stage", "!=", "started")
+    // A publication speaks to the campaign whose results it publishes: not last year's candidates.
+    .where(liveCampaign)
     .orderBy("answer_id")
     .execute();
   const results: readonly (string | null)[] = RESULT_DECISIONS;

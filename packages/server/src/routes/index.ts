@@ -30,6 +30,7 @@ import { referencesRoutes } from "./references/references.routes.ts";
 import { refereeRoutes } from "./references/referee.routes.ts";
 import { staffReferencesRoutes } from "./references/staff-references.routes.ts";
 import { programmeSettingsRoutes } from "./programme-settings/programme-settings.routes.ts";
+import { campaignsRoutes } from "./campaigns/campaigns.routes.ts";
 import { deadlinesRoutes } from "./deadlines/deadlines.routes.ts";
 import { accountTimeZoneRoutes } from "./account-time-zone/account-time-zone.routes.ts";
 import { candidateInterviewRoutes } from "./interviews/candidate-interview.routes.ts";
@@ -74,6 +75,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(refereeRoutes);
   await app.register(staffReferencesRoutes);
   await app.register(programmeSettingsRoutes);
+  await app.register(campaignsRoutes);
   await app.register(deadlinesRoutes);
   await app.register(accountTimeZoneRoutes);
   await app.register(candidateInterviewRoutes);

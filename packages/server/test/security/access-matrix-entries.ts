@@ -1014,6 +1014,53 @@ export const matrixEntries: MatrixEntry[] = [
     ...ADMIN_ONLY(200),
   },
 
+  // --- campaigns (issue #39); last, as opening and closing a campaign change what follows -----
+  {
+    operation: "GET /ws/form/candform/applications/{login}",
+    request: (v) => ({ params: { login: v.victim.login } }),
+    ...OWNER_ONLY(200),
+    note: "A candidate's applications, one per campaign: the candidate and administrators.",
+  },
+  {
+    operation: "POST /ws/form/candform/applications/{login}",
+    request: (v) => ({ params: { login: v.victim.login }, body: { campaign: 2025, prefill: true } }),
+    anonymous: 401,
+    otherCandidate: 403,
+    reviewer: 403,
+    juryReviewer: 403,
+    administrator: 403,
+    note: "Only the candidate starts their own application; nobody, not even an administrator, for them.",
+  },
+  {
+    operation: "GET /ws/admin/campaigns",
+    anonymous: 401,
+    otherCandidate: 403,
+    reviewer: 200,
+    juryReviewer: 200,
+    administrator: 200,
+    note: "Staff read the campaigns (the workspace's selector); no candidate data in it.",
+  },
+  {
+    operation: "PUT /ws/admin/campaigns/{year}",
+    request: () => ({ params: { year: 2025 }, body: { applicationFee: 100 } }),
+    ...ADMIN_ONLY(200),
+  },
+  {
+    operation: "POST /ws/admin/campaigns/{year}/close",
+    request: () => ({ params: { year: 2025 } }),
+    ...ADMIN_ONLY(200),
+  },
+  {
+    operation: "POST /ws/admin/campaigns/{year}/reopen",
+    request: () => ({ params: { year: 2025 } }),
+    ...ADMIN_ONLY(200),
+  },
+  {
+    operation: "POST /ws/admin/campaigns",
+    request: () => ({ body: { year: 2026 } }),
+    ...ADMIN_ONLY(201),
+  },
+
   // --- routes hidden from the OpenAPI document (found through the router) ---------------------
   { operation: "GET /healthz", ...PUBLIC },
   { operation: "GET /ws/openapi.json", ...PUBLIC },

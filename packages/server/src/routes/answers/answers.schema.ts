@@ -23,8 +23,13 @@ const errors = { "4xx": ErrorBody };
 export const readAnswerSchema = {
   tags: ["answers"],
   summary: "The answer of a candidate (created empty on the candidate's first read)",
+  description:
+    "Their newest application, or with `campaign` that of this campaign's year (404 to staff, 403 to a candidate, when there is none).",
   security: [{ bearer: [] }],
   params: Type.Object({ login: Type.String({ minLength: 1, maxLength: 320 }) }),
+  querystring: Type.Object({
+    campaign: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2999, description: "A campaign's year" })),
+  }),
   response: { 200: AnswerBody, ...errors },
 };
 

@@ -13,6 +13,8 @@ import { FACETS, type Facet } from "../../queries/application-facts.ts";
 
 /** The query string the listing and the export share (every value as text, checked here). */
 export interface FilterParams {
+  /** A campaign's year, or "all"; absent: the current campaign (issue #39). */
+  campaign?: string;
   q?: string;
   typeformation?: string;
   choice?: string;
@@ -216,7 +218,7 @@ export function parseFilters(
   params: FilterParams,
   blind: ReadonlySet<string> = new Set(),
 ): Filters {
-  const base: RawBuilder<boolean>[] = [sql`form_id = ${formId}`];
+  const base: RawBuilder<boolean>[] = [sql`form_id = ${formId}`, ...campaignCondition(params.campaign)];
   // A blind reader (issue #38) finds no application of a blind programme by what identifies its
   // candidate: not by a name or login searched, nor by nationality (the EU facet); by its number.
   const blindScope = mayReadBlind(actor, blind) ? sql.join([...blind]) : null;
@@ -261,6 +263,18 @@ export function parseFilters(
   base.push(...activityRange(formId, params.updatedFrom, params.updatedTo));
   base.push(...dateRange("created_at", "created", params.createdFrom, params.createdTo));
   return { facets, base };
+}
+
+/**
+ * The campaign shown (issue #39): the given year, every campaign for "all", else the current one
+ * (the newest open, else the newest), so that a workspace opened without choosing shows this year's.
+ */
+function campaignCondition(raw: string | undefined): RawBuilder<boolean>[] {
+  const value = raw?.trim() ?? "";
+  if (value === "all") return [];
+  if (value === "") return [sql`campaign = current_campaign()`];
+  if (!/^[0-9]{4}$/.test(value)) throw refuse(`campaign “${value}”: expected a year such as 2026, or all`);
+  return [sql`campaign = ${Number(value)}`];
 }
 
 /** The conditions of the chosen facets. */

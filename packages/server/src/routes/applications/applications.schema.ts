@@ -13,6 +13,13 @@ const day = (description: string) =>
 
 /** The filters and the sort the listing and the exports share. */
 export const viewQuery = {
+  campaign: Type.Optional(
+    Type.String({
+      maxLength: 4,
+      description:
+        "A campaign's year (e.g. 2025), or all; absent: the current campaign (the newest open one)",
+    }),
+  ),
   q: Type.Optional(
     Type.String({
       maxLength: 200,

@@ -10,6 +10,7 @@ import { AppError } from "../../errors.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
 import { candidateView } from "../../presenters/answer-display.ts";
 import { findAnswerByLogin } from "../../queries/answer-queries.ts";
+import { refuseClosedCampaign } from "../../policies/answer.ts";
 import { findJuryOf } from "../../queries/jury-of-answer.ts";
 import { assertMayAct, pathLogin } from "../workflow/workflow-access.ts";
 import { renderPayPage } from "./pay-page.ts";
@@ -52,6 +53,7 @@ async function paymentUrlRoutes(instance: FastifyInstance): Promise<void> {
     const { kind } = request.params;
     const row = await findAnswerByLogin(app.db, formId, login);
     if (!row) throw new AppError("NOT_FOUND");
+    refuseClosedCampaign(actor, row.data);
     const view = candidateView(row.data, await findJuryOf(app.db, row.data));
     const locale = requestLocale(request);
     const payments = (await paymentRecordsOf(app.db, [row.id])).get(row.id) ?? [];

@@ -16,7 +16,7 @@ import {
   type ChoosableProgramme,
   type ProgrammeSettingsRow,
 } from "../../queries/programme-list.ts";
-import { campaignDeadlines } from "../../queries/programme-settings.ts";
+import { campaignDeadlinesOf } from "../../queries/programme-settings.ts";
 import { listProgrammeSettingsSchema, putProgrammeSettingsSchema } from "./programme-settings.schema.ts";
 
 const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
@@ -87,7 +87,7 @@ export async function programmeSettingsRoutes(instance: FastifyInstance): Promis
     return {
       result: "OK" as const,
       timeZone: app.config.timeZone,
-      campaign: campaignDeadlines(app.config),
+      campaign: await campaignDeadlinesOf(app.db, app.config),
       programmes: programmes.map((p) => presentProgramme(p, stored.get(p.code))),
     };
   });

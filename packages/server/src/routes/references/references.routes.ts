@@ -14,6 +14,7 @@ import { canManageReferences } from "../../policies/reference.ts";
 import { isStaff } from "../../policies/staff.ts";
 import { presentCandidateReferences } from "../../presenters/references.ts";
 import { findAnswerById, findAnswerByLogin, type AnswerRow } from "../../queries/answer-queries.ts";
+import { refuseClosedCampaign } from "../../policies/answer.ts";
 import { liveReferences, referencesRequiredFor } from "../../queries/references.ts";
 import {
   inviteReferencesSchema,
@@ -54,6 +55,7 @@ export async function referencesRoutes(instance: FastifyInstance): Promise<void>
   app.post("/ws/references/invitations", { schema: inviteReferencesSchema }, async (request) => {
     const { actor } = request;
     const answer = await ownAnswer(actor);
+    refuseClosedCampaign(actor, answer.data);
     await app.db
       .transaction()
       .execute((trx) =>
@@ -65,6 +67,7 @@ export async function referencesRoutes(instance: FastifyInstance): Promise<void>
   app.post("/ws/references/:slot/reminder", { schema: remindReferenceSchema }, async (request) => {
     const { actor } = request;
     const answer = await ownAnswer(actor);
+    refuseClosedCampaign(actor, answer.data);
     await app.db.transaction().execute((trx) =>
       remindReferee(trx, {
         answerId: answer.id,
@@ -80,6 +83,7 @@ export async function referencesRoutes(instance: FastifyInstance): Promise<void>
   app.put("/ws/references/:slot", { schema: replaceReferenceSchema }, async (request) => {
     const { actor } = request;
     const answer = await ownAnswer(actor);
+    refuseClosedCampaign(actor, answer.data);
     const { slot } = request.params;
     const field = REFEREE_FIELDS[slot - 1]!;
     const email = request.body.email.trim().toLowerCase();

@@ -6,7 +6,12 @@ import { requireSession } from "../../auth/authenticate.ts";
 import { recordWithdrawal } from "../../commands/withdrawal-recorder.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
-import { canReviewAnswer, canWriteAnswer, missingAnswer } from "../../policies/answer.ts";
+import {
+  canReviewAnswer,
+  canWriteAnswer,
+  missingAnswer,
+  refuseClosedCampaign,
+} from "../../policies/answer.ts";
 import { isStaff } from "../../policies/staff.ts";
 import { presentOffer, presentWithdrawal, presentWithdrawalReasons } from "../../presenters/withdrawal.ts";
 import { findAnswerByLogin } from "../../queries/answer-queries.ts";
@@ -67,6 +72,7 @@ export async function withdrawalsRoutes(instance: FastifyInstance): Promise<void
     }
     const answer = await findAnswerByLogin(app.db, formId, login);
     if (!answer) throw missingAnswer(actor);
+    refuseClosedCampaign(actor, answer.data);
     const now = app.clock.now();
     const outcome = await app.db.transaction().execute((trx) =>
       recordWithdrawal(trx, {
