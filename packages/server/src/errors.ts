@@ -84,9 +84,9 @@ export const errorCatalogue = {
   REVIEW_SUBMITTED: { status: 409, key: "scoring.error.submitted" },
   CAMPAIGN_CLOSED: { status: 409, key: "campaigns.refused.closed" },
   NO_OPEN_CAMPAIGN: { status: 409, key: "campaigns.refused.noneOpen" },
-  CAMPAIGN_EXISTS: { status: 409, key: "campaigns.error.exists" },
-  CAMPAIGN_NOT_NEXT: { status: 400, key: "campaigns.error.notNext" },
-  CAMPAIGN_ALREADY: { status: 409, key: "campaigns.error.already" },
+  CAMPAIGN_EXISTS: { status: 409, key: "campaignsPage.error.exists" },
+  CAMPAIGN_NOT_NEXT: { status: 400, key: "campaignsPage.error.notNext" },
+  CAMPAIGN_ALREADY: { status: 409, key: "campaignsPage.error.already" },
   CAMPAIGN_ALREADY_APPLIED: { status: 409, key: "campaigns.refused.alreadyApplied" },
 } as const;
 

@@ -34,6 +34,7 @@ const PUBLIC_KEYS = new Set([
   "scoring.link",
   "scoring.sheetsLink",
   "ranking.calibration.link",
+  "campaigns.link",
 ]);
 
 /**
@@ -44,6 +45,7 @@ const PUBLIC_KEYS = new Set([
 export const STAFF_PREFIXES = [
   "applicationsExport.",
   "bulk.",
+  "campaignsPage.",
   "dashboard.",
   "dashboardFigures.",
   "documentReview.",

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 /**
  * The back office's pages in the top bar, for staff: the dashboard and the applications for every
  * staff member, "My reviews" for reviewers (their queue, issue #38); for administrators a Settings menu
- * with the juries, the e-mail templates, the reasons, the programme dates, the staff, the jobs, the
+ * with the campaigns, the juries, the e-mail templates, the reasons, the programme dates, the staff, the jobs, the
  * interviews, the scoresheets and the reviewers' calibration. NavLink marks the current page with
  * aria-current="page"; the dashboard's link is `end` so that it is not current on its sub-pages.
  */
@@ -32,6 +32,7 @@ export function BackOfficeLinks({ administrator }: { administrator: boolean }) {
 
 /** The administrators' set-up pages, one menu so that the bar holds on one line on a laptop. */
 const SETTINGS = [
+  { to: "/admin/campaigns", key: "campaigns.link" },
   { to: "/admin/juries", key: "juries.link" },
   { to: "/admin/templates", key: "templatesPage.link" },
   { to: "/admin/reasons", key: "reasonsPage.link" },

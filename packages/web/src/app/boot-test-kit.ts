@@ -11,6 +11,7 @@ export const answer = {
     id: 7,
     login: ada.login,
     version: 1,
+    campaign: 2025,
     data: { campaign_year: 2025 },
     created: "2025-01-02T10:00:00.000Z",
     updated: "2025-01-02T10:00:00.000Z",

@@ -206,6 +206,19 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
+            path: "admin/campaigns",
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await withAllTexts(() => import("../features/campaigns/campaigns-page.tsx")))
+                    .CampaignsPage,
+                }),
+              },
+            ],
+          },
+          {
             path: "admin/interviews",
             Component: RequireSession,
             children: [

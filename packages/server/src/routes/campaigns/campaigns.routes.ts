@@ -44,11 +44,11 @@ function settingsOf(request: FastifyRequest, body: SettingsBody): Partial<Campai
     const value = body[field];
     if (value === undefined) continue;
     if (value !== null && !isDay(value)) {
-      const label = translate(requestLocale(request), `campaigns.field.${column}`);
+      const label = translate(requestLocale(request), `campaignsPage.field.${column}`);
       throw new AppError(
         "VALIDATION",
         {},
-        translate(requestLocale(request), "campaigns.error.day", { field: label, value }),
+        translate(requestLocale(request), "campaignsPage.error.day", { field: label, value }),
       );
     }
     settings[column] = value;

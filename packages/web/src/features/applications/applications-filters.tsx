@@ -75,9 +75,11 @@ export function ApplicationsFilters({
     if (key === "typeformation") delete filters.choice;
     onChange({ ...view, filters });
   };
-  const active = Object.keys(view.filters).length > 0;
+  // The campaign is chosen above the filters (campaign-selector.tsx): Clear filters keeps it.
+  const { campaign, ...filtersSet } = view.filters;
+  const active = Object.keys(filtersSet).length > 0;
   // The search box stays in view when the others fold: the badge counts the folded ones.
-  const folded = Object.keys(view.filters).filter((key) => key !== "q").length;
+  const folded = Object.keys(filtersSet).filter((key) => key !== "q").length;
   const choices = programmes.filter(
     (p) => !view.filters.typeformation || p.type === view.filters.typeformation,
   );
@@ -211,7 +213,7 @@ export function ApplicationsFilters({
         size="sm"
         className="px-0 mt-2"
         disabled={!active}
-        onClick={() => onChange({ ...view, filters: {} })}
+        onClick={() => onChange({ ...view, filters: campaign ? { campaign } : {} })}
       >
         {t("workspace.clear")}
       </Button>

@@ -17,6 +17,7 @@ import { applicationColumns, displayName, isRankingView } from "./applications-c
 import { ApplicationsBulkActions } from "./applications-bulk-actions.tsx";
 import { ApplicationsExport } from "./applications-export.tsx";
 import { ApplicationsFilters } from "./applications-filters.tsx";
+import { CampaignSelector } from "./campaign-selector.tsx";
 import { facetLabels, useJuryLabels, useProgrammes } from "./applications-labels.ts";
 import { useRowSelection } from "./applications-selection.tsx";
 import { ApplicationsTable } from "./applications-table.tsx";
@@ -36,9 +37,6 @@ export function ApplicationsPage() {
   if (!isStaffSession(session)) return <Alert variant="warning">{t("workspace.staffOnly")}</Alert>;
   return (
     <section aria-labelledby="applications-title">
-      <h1 id="applications-title" className="h3 mb-3">
-        {t("workspace.title")}
-      </h1>
       <ErrorBoundary>
         <Workspace />
       </ErrorBoundary>
@@ -50,6 +48,19 @@ function Workspace() {
   const { t } = useTranslation();
   const lang = useLang();
   const { view, search, setView } = useWorkspaceView();
+  const heading = (
+    <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+      <h1 id="applications-title" className="h3 mb-0 me-auto">
+        {t("workspace.title")}
+      </h1>
+      <CampaignSelector
+        value={view.filters.campaign}
+        onChange={(campaign) =>
+          setView({ ...view, filters: { ...view.filters, campaign: campaign || undefined } })
+        }
+      />
+    </div>
+  );
   const query = useMemo(() => apiQueryOf(view), [view]);
   // The previous view stays on screen while the next one loads, so a filter change does not blank the table.
   const listing = useInfiniteQuery({ ...applicationsQuery(query), placeholderData: keepPreviousData });
@@ -111,6 +122,7 @@ function Workspace() {
 
   return (
     <>
+      {heading}
       <ApplicationsFilters
         view={view}
         onChange={setView}

@@ -6,6 +6,8 @@ import { useSearchParams } from "react-router";
  * page's URL and the API call carry the same query: a link reproduces the view.
  */
 export const FILTER_KEYS = [
+  // The campaign's year or "all" (issue #39); absent: the current campaign.
+  "campaign",
   "q",
   "typeformation",
   "choice",

@@ -45,6 +45,7 @@ const answer: AnswerResponse = {
   id: 3,
   login: "ada@example.org",
   version: 1,
+  campaign: 2025,
   data: { a: "x" },
   created: "",
   updated: "",

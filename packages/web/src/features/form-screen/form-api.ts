@@ -21,10 +21,21 @@ export const schemaQuery = (formId: string) => ({
   staleTime: Infinity,
 });
 
-/** The query of one candidate's answer (created empty on the candidate's first read). */
-export const answerQuery = (formId: string, login: string) => ({
-  queryKey: ["answer", formId, login] as const,
-  queryFn: () => dataOf(api.GET("/ws/form/{formId}/answer/{login}", { params: { path: { formId, login } } })),
+/**
+ * The query of one candidate's answer (created empty on the candidate's first read): their newest,
+ * or that of a campaign's year (issue #39: last year's, read-only once closed).
+ */
+export const answerQuery = (formId: string, login: string, campaign?: number) => ({
+  queryKey:
+    campaign === undefined
+      ? (["answer", formId, login] as const)
+      : (["answer", formId, login, campaign] as const),
+  queryFn: () =>
+    dataOf(
+      api.GET("/ws/form/{formId}/answer/{login}", {
+        params: { path: { formId, login }, ...(campaign === undefined ? {} : { query: { campaign } }) },
+      }),
+    ),
   // The form keeps what is typed: never refetch under the person's hands.
   staleTime: Infinity,
   gcTime: 0,

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect, useRef, useState } from "react";
 import Alert from "react-bootstrap/Alert";
 import type { ComponentType } from "react";
-import { useParams, useSearchParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { describeError } from "../../lib/api-error.ts";
 import { FORM_ID } from "../../lib/form-id.ts";
@@ -47,6 +47,9 @@ export function FormScreenPage({ AdminPanel, buttonActions, TabExtra, Addons }: 
   const schema = useQuery(schemaQuery(id));
   const admin = !!(schema.data?.admin ?? session?.admin);
   const login = admin ? (search.get("login") ?? undefined) : session?.login;
+  // An earlier campaign's application (issue #39), opened from the home's list: ?campaign=2025.
+  const campaignParam = Number(search.get("campaign"));
+  const campaign = Number.isInteger(campaignParam) && campaignParam >= 2000 ? campaignParam : undefined;
   const dismiss = (kind: keyof AlertTexts) => setAlerts((current) => ({ ...current, [kind]: undefined }));
 
   if (schema.isPending) return <PageSpinner label={t("renderer.loadingForm")} />;
@@ -57,6 +60,7 @@ export function FormScreenPage({ AdminPanel, buttonActions, TabExtra, Addons }: 
       <AnswerArea
         formId={id}
         login={login}
+        campaign={campaign}
         schema={schema.data}
         admin={admin}
         onAlert={setAlerts}
@@ -101,6 +105,7 @@ export function FormScreenPage({ AdminPanel, buttonActions, TabExtra, Addons }: 
 function AnswerArea(props: {
   formId: string;
   login: string | undefined;
+  campaign?: number;
   schema: SchemaResponse;
   admin: boolean;
   onAlert(alerts: AlertTexts): void;
@@ -111,7 +116,7 @@ function AnswerArea(props: {
   const { formId, login, schema, admin } = props;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const query = answerQuery(formId, login ?? "");
+  const query = answerQuery(formId, login ?? "", props.campaign);
   const answer = useQuery({ ...query, enabled: !!login });
   // Whether this area has shown a form already: a form rebuilt after a reload is not deferred.
   const formShown = useRef(false);
@@ -129,6 +134,16 @@ function AnswerArea(props: {
   return (
     <>
       {admin && <h2 className="h5 mb-3">{t("admin.opened", { login: answer.data.login })}</h2>}
+      {!admin && answer.data.data.campaign_closed === "O" && (
+        <Alert variant="info">
+          {t("campaigns.candidate.closedNotice", { year: answer.data.campaign })}{" "}
+          {props.campaign !== undefined && (
+            <Link to={`/form/${formId}`} className="alert-link">
+              {t("campaigns.candidate.current")}
+            </Link>
+          )}
+        </Alert>
+      )}
       <AnswerForm
         key={`${answer.data.id}@${answer.dataUpdatedAt}`}
         formId={formId}

@@ -21,6 +21,7 @@ const answerWith = (data: Record<string, unknown>): AnswerResponse => ({
   id: 3,
   login: "ada@example.org",
   version: 1,
+  campaign: 2025,
   data,
   created: "",
   updated: "",

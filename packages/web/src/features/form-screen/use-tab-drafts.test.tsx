@@ -21,6 +21,7 @@ const answer: AnswerResponse = {
   id: 3,
   login: "ada@example.org",
   version: 4,
+  campaign: 2025,
   data: { a: "stored" },
   created: "",
   updated: "",

@@ -2,7 +2,8 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { completeApplication } from "@portal/domain/rules/fixtures";
 import { emptyAnswer } from "@portal/domain/schema/candform";
-import { fakeServer, renderApp, schemaAnswer } from "../../test-utils.tsx";
+import userEvent from "@testing-library/user-event";
+import { fakeServer, renderApp, schemaAnswer, sentBody } from "../../test-utils.tsx";
 
 const ada = { login: "ada@example.org", token: "t", admin: false, role: "candidate" as const };
 const ANSWER = "GET /ws/form/candform/answer/ada%40example.org";
@@ -15,6 +16,7 @@ function instantFromToday(days: number): string {
 }
 
 const DEADLINES = "GET /ws/form/candform/answer/ada%40example.org/deadlines";
+const APPLICATIONS = "GET /ws/form/candform/applications/ada%40example.org";
 
 function answer(data: Record<string, unknown>, documentRequests: unknown[] = []) {
   return {
@@ -23,6 +25,7 @@ function answer(data: Record<string, unknown>, documentRequests: unknown[] = [])
       id: 7,
       login: ada.login,
       version: 3,
+      campaign: 2025,
       data,
       created: "2026-10-01T10:00:00.000Z",
       updated: "2026-10-02T10:00:00.000Z",
@@ -36,6 +39,15 @@ const noPayments = { body: { result: "OK", payments: [], due: [], status: "none"
 
 function server(data: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   return fakeServer({
+    ...(extra.applications
+      ? {
+          [APPLICATIONS]: extra.applications as { body: unknown },
+          [`POST ${APPLICATIONS.slice(4)}`]: {
+            status: 201,
+            body: { result: "OK", id: 8, campaign: 2026, prefilled: ["familyName"] },
+          },
+        }
+      : {}),
     "GET /ws/form/candform/schema": schemaAnswer(ada.login),
     [ANSWER]: answer(data, (extra.requests as unknown[]) ?? []),
     [PAYMENTS]: (extra.payments as { body: unknown }) ?? noPayments,
@@ -226,6 +238,46 @@ describe("the signed-in candidate's home", () => {
     const list = await steps();
     expect(within(list).getByTestId("journey-due-application_fee")).toHaveTextContent(
       "Application fee: €100.00. Your proof of payment has been received; the admissions office will confirm the payment",
+    );
+  });
+
+  it("invites a returning candidate to the open campaign, prefilled from last year's, and lists last year's", async () => {
+    const fetch = server(
+      { ...emptyAnswer(), campaign_closed: "O" },
+      {
+        applications: {
+          body: {
+            result: "OK",
+            applications: [{ id: 7, campaign: 2025, academicYear: "2025-2026", closed: true }],
+            current: { year: 2026, academicYear: "2026-2027" },
+            canStart: true,
+          },
+        },
+      },
+    );
+    renderApp("/", { session: ada });
+    const card = await screen.findByRole(
+      "region",
+      { name: "Applications for 2026-2027 are open" },
+      { timeout: 5000 },
+    );
+    const prefill = within(card).getByRole("checkbox", {
+      name: "Fill my identity, background and languages in from my 2025 application (documents are not copied)",
+    });
+    expect(prefill).toBeChecked();
+    expect(within(card).getByRole("button", { name: "Start my 2026-2027 application" })).toBeEnabled();
+    expect(screen.getByRole("link", { name: "View my 2025-2026 application" })).toHaveAttribute(
+      "href",
+      "/form/candform?campaign=2025",
+    );
+    await userEvent
+      .setup()
+      .click(within(card).getByRole("button", { name: "Start my 2026-2027 application" }));
+    await vi.waitFor(() =>
+      expect(sentBody(fetch, "POST /ws/form/candform/applications/ada%40example.org")).toEqual({
+        campaign: 2026,
+        prefill: true,
+      }),
     );
   });
 });

@@ -16,6 +16,7 @@ import { ResultSummary } from "./result-summary.tsx";
 import { ReferencesPanel } from "./references-panel.tsx";
 import { InterviewCard } from "./interview-card.tsx";
 import { WithdrawalAction, WithdrawalNotices } from "./withdrawal-section.tsx";
+import { ReturningCard } from "./returning-card.tsx";
 
 /** The payment each step asks for. */
 const STEP_PAYMENT: Partial<Record<JourneyStepId, DueItem["nature"]>> = {
@@ -74,6 +75,7 @@ export function CandidateHome({ formId, login }: { formId: string; login: string
   const result = steps.find((step) => step.id === "result");
   return (
     <div data-testid="candidate-home">
+      <ReturningCard formId={formId} login={login} />
       <WithdrawalNotices login={login} confirmed={answer.data.candidat_confirmation === "O"} />
       {result && DECIDED.includes(result.state) && (
         <ResultSummary formId={formId} values={answer.data} steps={steps} due={due} />

@@ -37,6 +37,7 @@ export function answerBody(data: Record<string, unknown>, readOnlyTabs: string[]
       id: 7,
       login: ada.login,
       version: 3,
+      campaign: 2025,
       data: { campaign_year: 2025, ...data },
       created: "2025-01-02T10:00:00.000Z",
       updated: "2025-01-02T10:00:00.000Z",

@@ -1058,10 +1058,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The answer of a candidate (created empty on the candidate's first read) */
+        /**
+         * The answer of a candidate (created empty on the candidate's first read)
+         * @description Their newest application, or with `campaign` that of this campaign's year (404 to staff, 403 to a candidate, when there is none).
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description A campaign's year */
+                    campaign?: number;
+                };
                 header?: never;
                 path: {
                     formId: string;
@@ -1084,6 +1090,8 @@ export interface paths {
                             login: string;
                             /** @description Send it back with the next save (optimistic concurrency) */
                             version: number;
+                            /** @description The year of the campaign the application belongs to */
+                            campaign: number;
                             /** @description The answer's values, keyed by field id */
                             data: {
                                 [key: string]: unknown;
@@ -4415,6 +4423,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description A campaign's year (e.g. 2025), or all; absent: the current campaign (the newest open one) */
+                    campaign?: string;
                     /** @description Words to find in the login, names or programme; accents and capitals do not matter */
                     q?: string;
                     /** @description Programme types, comma-separated (e.g. MSC,AM) */
@@ -4647,6 +4657,8 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    /** @description A campaign's year (e.g. 2025), or all; absent: the current campaign (the newest open one) */
+                    campaign?: string;
                     /** @description Words to find in the login, names or programme; accents and capitals do not matter */
                     q?: string;
                     /** @description Programme types, comma-separated (e.g. MSC,AM) */
@@ -7150,6 +7162,579 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ws/admin/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every campaign, newest first (staff) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            current: number | null;
+                            campaigns: {
+                                year: number;
+                                /** @description e.g. 2026-2027 */
+                                academicYear: string;
+                                state: "open" | "closed";
+                                /** @description The campaign candidates apply to (the newest open one) */
+                                current: boolean;
+                                applicationCloses: string | null;
+                                scholarshipCloses: string | null;
+                                confirmationCloses: string | null;
+                                tuitionCloses: string | null;
+                                applicationFee: number;
+                                downPaymentMsc: number;
+                                downPaymentOther: number;
+                                applications: number;
+                                /** Format: date-time */
+                                openedAt: string;
+                                openedBy: string;
+                                /** Format: date-time */
+                                closedAt: string | null;
+                                closedBy: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Open the next campaign (administrators)
+         * @description The year after the newest (400 otherwise, 409 when it exists). Its dates (a year later), fees, programme settings and scoresheets are copied from the newest campaign, then changed by what the body gives; the juries' publication is frozen on the newest campaign and every jury starts unpublished.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        year: number;
+                        /** @description Applications close: a day (YYYY-MM-DD), closing at its end in the institution's zone; null for the configuration's */
+                        applicationCloses?: string | (never | null);
+                        /** @description Scholarship applications close: a day (YYYY-MM-DD), closing at its end in the institution's zone; null for the configuration's */
+                        scholarshipCloses?: string | (never | null);
+                        /** @description Registration confirmations close: a day (YYYY-MM-DD), closing at its end in the institution's zone; null for the configuration's */
+                        confirmationCloses?: string | (never | null);
+                        /** @description Tuition payments close: a day (YYYY-MM-DD), closing at its end in the institution's zone; null for the configuration's */
+                        tuitionCloses?: string | (never | null);
+                        /** @description The application fee, in euros */
+                        applicationFee?: number;
+                        /** @description The registration down payment of an MSc, in euros */
+                        downPaymentMsc?: number;
+                        /** @description The registration down payment of the other programmes, in euros */
+                        downPaymentOther?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            campaign: {
+                                year: number;
+                                /** @description e.g. 2026-2027 */
+                                academicYear: string;
+                                state: "open" | "closed";
+                                /** @description The campaign candidates apply to (the newest open one) */
+                                current: boolean;
+                                applicationCloses: string | null;
+                                scholarshipCloses: string | null;
+                                confirmationCloses: string | null;
+                                tuitionCloses: string | null;
+                                applicationFee: number;
+                                downPaymentMsc: number;
+                                downPaymentOther: number;
+                                applications: number;
+                                /** Format: date-time */
+                                openedAt: string;
+                                openedBy: string;
+                                /** Format: date-time */
+                                closedAt: string | null;
+                                closedBy: string | null;
+                            };
+                            copied: {
+                                from: number | null;
+                                programmeSettings: number;
+                                scoresheets: number;
+                                juriesFrozen: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/campaigns/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a campaign's dates and fees (administrators) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    year: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Applications close: a day (YYYY-MM-DD), closing at its end in the institution's zone; null for the configuration's */
+                        applicationCloses?: string | (never | null);
+                        /** @description Scholarship applications close: a day (YYYY-MM-DD), closing at its end in the institution's zone; null for the configuration's */
+                        scholarshipCloses?: string | (never | null);
+                        /** @description Registration confirmations close: a day (YYYY-MM-DD), closing at its end in the institution's zone; null for the configuration's */
+                        confirmationCloses?: string | (never | null);
+                        /** @description Tuition payments close: a day (YYYY-MM-DD), closing at its end in the institution's zone; null for the configuration's */
+                        tuitionCloses?: string | (never | null);
+                        /** @description The application fee, in euros */
+                        applicationFee?: number;
+                        /** @description The registration down payment of an MSc, in euros */
+                        downPaymentMsc?: number;
+                        /** @description The registration down payment of the other programmes, in euros */
+                        downPaymentOther?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            campaign: {
+                                year: number;
+                                /** @description e.g. 2026-2027 */
+                                academicYear: string;
+                                state: "open" | "closed";
+                                /** @description The campaign candidates apply to (the newest open one) */
+                                current: boolean;
+                                applicationCloses: string | null;
+                                scholarshipCloses: string | null;
+                                confirmationCloses: string | null;
+                                tuitionCloses: string | null;
+                                applicationFee: number;
+                                downPaymentMsc: number;
+                                downPaymentOther: number;
+                                applications: number;
+                                /** Format: date-time */
+                                openedAt: string;
+                                openedBy: string;
+                                /** Format: date-time */
+                                closedAt: string | null;
+                                closedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/campaigns/{year}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * close a campaign (administrators)
+         * @description Closing makes every application of the campaign read-only for its candidate (409 CAMPAIGN_CLOSED on their changes); the office still reads, searches and exports them. Reopening undoes it. 409 when already in that state.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    year: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            campaign: {
+                                year: number;
+                                /** @description e.g. 2026-2027 */
+                                academicYear: string;
+                                state: "open" | "closed";
+                                /** @description The campaign candidates apply to (the newest open one) */
+                                current: boolean;
+                                applicationCloses: string | null;
+                                scholarshipCloses: string | null;
+                                confirmationCloses: string | null;
+                                tuitionCloses: string | null;
+                                applicationFee: number;
+                                downPaymentMsc: number;
+                                downPaymentOther: number;
+                                applications: number;
+                                /** Format: date-time */
+                                openedAt: string;
+                                openedBy: string;
+                                /** Format: date-time */
+                                closedAt: string | null;
+                                closedBy: string | null;
+                            };
+                            applications: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/campaigns/{year}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * reopen a campaign (administrators)
+         * @description Closing makes every application of the campaign read-only for its candidate (409 CAMPAIGN_CLOSED on their changes); the office still reads, searches and exports them. Reopening undoes it. 409 when already in that state.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    year: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            campaign: {
+                                year: number;
+                                /** @description e.g. 2026-2027 */
+                                academicYear: string;
+                                state: "open" | "closed";
+                                /** @description The campaign candidates apply to (the newest open one) */
+                                current: boolean;
+                                applicationCloses: string | null;
+                                scholarshipCloses: string | null;
+                                confirmationCloses: string | null;
+                                tuitionCloses: string | null;
+                                applicationFee: number;
+                                downPaymentMsc: number;
+                                downPaymentOther: number;
+                                applications: number;
+                                /** Format: date-time */
+                                openedAt: string;
+                                openedBy: string;
+                                /** Format: date-time */
+                                closedAt: string | null;
+                                closedBy: string | null;
+                            };
+                            applications: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/form/{formId}/applications/{login}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A candidate's applications, one per campaign, and the campaign open to them */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    formId: string;
+                    login: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            applications: {
+                                id: number;
+                                campaign: number;
+                                academicYear: string;
+                                /** @description Its campaign is closed: read-only for the candidate */
+                                closed: boolean;
+                            }[];
+                            current: {
+                                year: number;
+                                academicYear: string;
+                            } | null;
+                            /** @description True when the candidate has no application in the open campaign and one before it */
+                            canStart: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Start the candidate's application of the open campaign
+         * @description With prefill, the identity, background and languages come from their newest application (never a file, a decision or a payment). 409 when the campaign is not open or they already applied to it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    formId: string;
+                    login: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        campaign: number;
+                        prefill: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            id: number;
+                            campaign: number;
+                            /** @description The fields copied */
+                            prefilled: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ws/form/{formId}/answer/{login}/deadlines": {
         parameters: {
             query?: never;
@@ -9094,6 +9679,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description A campaign's year (e.g. 2025), or all; absent: the current campaign (the newest open one) */
+                    campaign?: string;
                     /** @description Words to find in the login, names or programme; accents and capitals do not matter */
                     q?: string;
                     /** @description Programme types, comma-separated (e.g. MSC,AM) */
