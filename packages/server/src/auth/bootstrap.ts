@@ -9,7 +9,7 @@ import {
 import { checkEmailAddress } from "@portal/domain/rules/email";
 import { passwordRefusal } from "./password-setter.ts";
 import { demoCandidatesBox, seedDemoCandidates } from "../seeds/demo-candidates.ts";
-import { seedDemoCampaign } from "../seeds/demo-campaign.ts";
+import { DEMO_CAMPAIGN_SIZE, seedDemoCampaign } from "../seeds/demo-campaign.ts";
 
 /** Options of bootstrapAdministrators. */
 export interface BootstrapOptions {
@@ -62,7 +62,10 @@ export async function bootstrapAdministrators(
     const started = performance.now();
     const count = await seedDemoCampaign(app);
     const ms = Math.round(performance.now() - started);
-    if (count !== null && print) print(`Demo campaign: ${count} generated applications in ${ms} ms`);
+    if (count !== null && print)
+      print(
+        `Demo campaign: ${DEMO_CAMPAIGN_SIZE} generated applications this year, ${count - DEMO_CAMPAIGN_SIZE} in last year's closed campaign, in ${ms} ms`,
+      );
   } catch (error) {
     app.log.error({ err: error }, "demo campaign not created");
   }

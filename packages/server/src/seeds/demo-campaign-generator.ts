@@ -22,6 +22,8 @@ export interface CampaignContext {
   publishedJuries: readonly string[];
   /** Who records the admission decisions (an administrator's login). */
   officerLogin: string;
+  /** Put before every login: another campaign's candidates are other people (issue #39). */
+  loginPrefix?: string;
 }
 
 /** One line of an application's history, as answer_events keeps it. */
@@ -233,7 +235,7 @@ function application(random: Random, index: number, ctx: CampaignContext): Gener
     random,
     candidates.filter((f) => f.type === type),
   );
-  const login = `${loginPart(who.givenName)}.${loginPart(who.familyName)}.${index + 1}@${CAMPAIGN_EMAIL_DOMAIN}`;
+  const login = `${ctx.loginPrefix ?? ""}${loginPart(who.givenName)}.${loginPart(who.familyName)}.${index + 1}@${CAMPAIGN_EMAIL_DOMAIN}`;
   const complete = applicationValues(random, who, formation, ctx.formations);
 
   // The steps, each with the time it took since the one before (scaled below to fit the campaign).

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAGES } from "@portal/domain/workflow/stage";
 import { call, createTestApp, type TestApp } from "../../test/harness.ts";
@@ -8,7 +9,7 @@ import {
   generateApplications,
   type CampaignContext,
 } from "./demo-campaign-generator.ts";
-import { DEMO_CAMPAIGN_SIZE, seedDemoCampaign } from "./demo-campaign.ts";
+import { DEMO_CAMPAIGN_SIZE, DEMO_PREVIOUS_SIZE, seedDemoCampaign } from "./demo-campaign.ts";
 
 const DAY = 24 * 3_600_000;
 const formations = [
@@ -112,11 +113,33 @@ describe("seedDemoCampaign", () => {
 
   it("writes the campaign once: accounts, answers, their history and their facts at every stage", async () => {
     const users = await count("users");
-    expect(await seedDemoCampaign(t.app, new Date("2026-03-15T12:00:00Z"))).toBe(DEMO_CAMPAIGN_SIZE);
-    expect(await count("users")).toBe(users + DEMO_CAMPAIGN_SIZE);
-    expect(await count("answers")).toBe(DEMO_CAMPAIGN_SIZE);
-    expect(await count("application_facts")).toBe(DEMO_CAMPAIGN_SIZE);
-    expect(await count("answer_events")).toBeGreaterThan(DEMO_CAMPAIGN_SIZE * 3);
+    const total = DEMO_CAMPAIGN_SIZE + DEMO_PREVIOUS_SIZE;
+    expect(await seedDemoCampaign(t.app, new Date("2026-03-15T12:00:00Z"))).toBe(total);
+    expect(await count("users")).toBe(users + total);
+    expect(await count("answers")).toBe(total);
+    expect(await count("application_facts")).toBe(total);
+    expect(await count("answer_events")).toBeGreaterThan(total * 3);
+    // Two campaigns (issue #39): this year's open, last year's closed with its applications read-only.
+    const campaigns = await t.app.db
+      .selectFrom("campaigns")
+      .select(["year", "state"])
+      .orderBy("year")
+      .execute();
+    expect(campaigns).toEqual([
+      { year: 2025, state: "closed" },
+      { year: 2026, state: "open" },
+    ]);
+    const perCampaign = await t.app.db
+      .selectFrom("answers")
+      .select(["campaign", (eb) => eb.fn.countAll<number>().as("n")])
+      .where((eb) => eb.or([eb("campaign", "=", 2026), eb(sql`data->>'campaign_closed'`, "=", "O")]))
+      .groupBy("campaign")
+      .orderBy("campaign")
+      .execute();
+    expect(perCampaign.map((r) => [r.campaign, Number(r.n)])).toEqual([
+      [2025, DEMO_PREVIOUS_SIZE],
+      [2026, DEMO_CAMPAIGN_SIZE],
+    ]);
     const stages = await t.app.db.selectFrom("application_facts").select("stage").distinct().execute();
     expect(stages.map((s) => s.stage).sort()).toEqual([...STAGES].sort());
     const published = await t.app.db
@@ -128,7 +151,7 @@ describe("seedDemoCampaign", () => {
 
     const events = await count("answer_events");
     expect(await seedDemoCampaign(t.app)).toBeNull();
-    expect(await count("answers")).toBe(DEMO_CAMPAIGN_SIZE);
+    expect(await count("answers")).toBe(total);
     expect(await count("answer_events")).toBe(events);
   });
 
@@ -159,10 +182,12 @@ describe("the demo campaign at first start", () => {
       });
       expect(printed).toHaveLength(2);
       expect(printed[1]).toMatch(
-        new RegExp(`^Demo campaign: ${DEMO_CAMPAIGN_SIZE} generated applications in \\d+ ms$`),
+        new RegExp(
+          `^Demo campaign: ${DEMO_CAMPAIGN_SIZE} generated applications this year, ${DEMO_PREVIOUS_SIZE} in last year's closed campaign, in \\d+ ms$`,
+        ),
       );
       const answers = await t.app.db.selectFrom("answers").select("id").execute();
-      expect(answers).toHaveLength(DEMO_CAMPAIGN_SIZE);
+      expect(answers).toHaveLength(DEMO_CAMPAIGN_SIZE + DEMO_PREVIOUS_SIZE);
     } finally {
       await t.close();
     }

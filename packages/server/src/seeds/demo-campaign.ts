@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { DEMO_ADMIN_LOGIN } from "../auth/administrators.ts";
 import type { Database } from "../db/database.ts";
 import { refreshApplicationFacts } from "../queries/application-facts.ts";
+import { ensureDemoCampaigns, freezePublished } from "./demo-campaigns.ts";
 import {
   CAMPAIGN_EMAIL_DOMAIN,
   DEMO_PUBLISHED_JURIES,
@@ -11,6 +12,8 @@ import {
 
 /** How many applications the demo campaign holds, and the seed that draws them. */
 export const DEMO_CAMPAIGN_SIZE = 320;
+/** How many last year's closed campaign holds (issue #39). */
+export const DEMO_PREVIOUS_SIZE = 140;
 const DEMO_CAMPAIGN_SEED = 2025;
 // Rows per INSERT: well under PostgreSQL's 65,535 parameters, and answers' JSON stays a few MB.
 const CHUNK = 500;
@@ -24,7 +27,15 @@ export async function insertGeneratedApplications(
   db: Database,
   formId: string,
   applications: readonly GeneratedApplication[],
+  campaign?: { year: number; closed: boolean },
 ): Promise<number[]> {
+  // A given campaign's year goes on the row and in the values (campaign_year), closed ones marked so.
+  const dataOf = (a: GeneratedApplication) =>
+    JSON.stringify(
+      campaign
+        ? { ...a.data, campaign_year: campaign.year, ...(campaign.closed ? { campaign_closed: "O" } : {}) }
+        : a.data,
+    );
   const ids: number[] = [];
   for (let start = 0; start < applications.length; start += CHUNK) {
     const chunk = applications.slice(start, start + CHUNK);
@@ -46,7 +57,8 @@ export async function insertGeneratedApplications(
         chunk.map((a) => ({
           form_id: formId,
           login: a.login,
-          data: JSON.stringify(a.data),
+          data: dataOf(a),
+          ...(campaign ? { campaign: campaign.year } : {}),
           version: a.events.length,
           created_at: a.createdAt,
           updated_at: a.updatedAt,
@@ -113,13 +125,25 @@ export async function seedDemoCampaign(app: FastifyInstance, now = new Date()): 
       publishedJuries: DEMO_PUBLISHED_JURIES,
       officerLogin: DEMO_ADMIN_LOGIN,
     });
+    // Two campaigns: last year's closed (its juries' publication frozen), this year's open.
+    const { previous, current } = await ensureDemoCampaigns(trx, { by: DEMO_ADMIN_LOGIN, now });
     // Published first, so that the facts written with the answers show the decisions.
     await trx
       .updateTable("juries")
       .set({ resultats_publies: true })
       .where("id_jury", "in", DEMO_PUBLISHED_JURIES)
       .execute();
-    await insertGeneratedApplications(trx, app.config.formId, applications);
-    return applications.length;
+    await insertGeneratedApplications(trx, app.config.formId, applications, { year: current, closed: false });
+    // Last year's campaign, closed: fewer applications, a year earlier, its juries' results published.
+    const lastYear = generateApplications(DEMO_PREVIOUS_SIZE, DEMO_CAMPAIGN_SEED - 1, {
+      now: new Date(now.getTime() - 365 * 24 * 3600 * 1000),
+      formations,
+      publishedJuries: DEMO_PUBLISHED_JURIES,
+      officerLogin: DEMO_ADMIN_LOGIN,
+      loginPrefix: `y${previous}.`,
+    });
+    await freezePublished(trx, previous, DEMO_PUBLISHED_JURIES);
+    await insertGeneratedApplications(trx, app.config.formId, lastYear, { year: previous, closed: true });
+    return applications.length + lastYear.length;
   });
 }

@@ -24,6 +24,7 @@ import { runWorkflowAction, type WorkflowAction } from "../commands/workflow-val
 import type { Database } from "../db/database.ts";
 import type { DB } from "../db/schema.ts";
 import { findAnswerById, findOrCreateAnswer } from "../queries/answer-queries.ts";
+import { ensureDemoCampaigns } from "./demo-campaigns.ts";
 import { resolveFilePath } from "../queries/file-fields.ts";
 import { findJuryOf } from "../queries/jury-of-answer.ts";
 import { listMotivationCodes } from "../queries/motivation-reasons.ts";
@@ -60,6 +61,8 @@ interface DemoCandidate {
   familyName: string;
   /** One line for the credentials box. */
   stage: string;
+  /** Applied in last year's campaign (closed since): a returning candidate (issue #39). */
+  previousCampaign?: true;
   values: AnswerValues;
   steps: Step[];
 }
@@ -363,8 +366,53 @@ const sofia: DemoCandidate = {
   ],
 };
 
-/** The demo candidates, from just started to registered. */
-export const DEMO_CANDIDATES: readonly DemoCandidate[] = [mathis, lea, ananya, sofia];
+/**
+ * A returning candidate (issue #39): applied last year to the MSc in Aerospace Engineering, was
+ * postponed, and has not applied yet in this year's campaign.
+ */
+const noah: DemoCandidate = {
+  login: "demo.noah.girard@example.org",
+  givenName: "Noah",
+  familyName: "Girard",
+  stage: "last year's campaign: MSc MAE, postponed; may apply again this year",
+  previousCampaign: true,
+  values: completeApplication({
+    familyName: "Girard",
+    givenName: "Noah",
+    middleNames: "",
+    dateofbirth: "02/03/2001",
+    country: "FR",
+    city: "Nantes",
+    idcardno: "170344C09876",
+    idauthority: "Préfecture de la Loire-Atlantique",
+    idissuedate: "15/06/2017",
+    idexpirydate: "14/06/2032",
+    reco_email_1: "p.leroy@univ-nantes.example",
+    reco_email_2: "",
+    heb_line: [
+      ["2023-2024", "LICENCE", "01/09/2023", "30/06/2024"],
+      ["2022-2023", "LICENCE", "01/09/2022", "30/06/2023"],
+    ].map(([acad_year, degree_and_date, heb_from_tod, heb_from_tof]) => ({
+      acad_year,
+      degree_and_date,
+      field_study: "aero",
+      institution: "Nantes Université",
+      heb_from_tod,
+      heb_from_tof,
+    })),
+    prof_xp: [],
+  }),
+  steps: [
+    { upload: applicationDocuments("noah") },
+    { save: [...APPLICATION_TABS, "validation"] },
+    { validate: "application" },
+    { decide: { admis: "R" } },
+    { publishResults: true },
+  ],
+};
+
+/** The demo candidates, from just started to registered, and a returning one from last year. */
+export const DEMO_CANDIDATES: readonly DemoCandidate[] = [mathis, lea, ananya, sofia, noah];
 
 /** True for a field whose value is a file or a list holding files: its value comes from the uploads. */
 function holdsFiles(field: FieldSchema | undefined): boolean {
@@ -540,7 +588,14 @@ export async function seedDemoCandidates(app: FastifyInstance): Promise<DemoCand
       };
       // One hash for the shared password: each argon2 hash costs tens of milliseconds of start-up.
       const passwordHash = await hashPassword(password);
-      for (const who of DEMO_CANDIDATES) {
+      // Last year's candidates first, then the year rolls over: the others apply this year.
+      const ordered = [
+        ...DEMO_CANDIDATES.filter((who) => who.previousCampaign),
+        ...DEMO_CANDIDATES.filter((who) => !who.previousCampaign),
+      ];
+      for (const who of ordered) {
+        if (who === ordered.find((c) => !c.previousCampaign))
+          await ensureDemoCampaigns(trx, { by: ctx.admin.login, now: ctx.now });
         const user = await trx
           .insertInto("users")
           .values({

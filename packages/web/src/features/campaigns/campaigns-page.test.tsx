@@ -30,7 +30,12 @@ const list = {
   current: 2026,
   campaigns: [
     campaign(2026, { current: true, applications: 120 }),
-    campaign(2025, { state: "closed", applications: 340, closedAt: "2026-01-01T00:00:00.000Z", closedBy: "boss@example.org" }),
+    campaign(2025, {
+      state: "closed",
+      applications: 340,
+      closedAt: "2026-01-01T00:00:00.000Z",
+      closedBy: "boss@example.org",
+    }),
   ],
 };
 
@@ -83,10 +88,14 @@ describe("the campaigns page (issue #39)", () => {
     await user.click(await screen.findByRole("button", { name: "Close 2026" }));
     const dialog = await screen.findByRole("dialog");
     expect(
-      within(dialog).getByText("Close the 2026 campaign? Its 120 applications become read-only for their candidates."),
+      within(dialog).getByText(
+        "Close the 2026 campaign? Its 120 applications become read-only for their candidates.",
+      ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Close 2026" }));
     expect(await screen.findByText("The 2026 campaign is closed.")).toBeInTheDocument();
-    expect(server.mock.calls.some(([url]) => String(url).endsWith("/ws/admin/campaigns/2026/close"))).toBe(true);
+    expect(server.mock.calls.some(([url]) => String(url).endsWith("/ws/admin/campaigns/2026/close"))).toBe(
+      true,
+    );
   });
 });
