@@ -55,7 +55,11 @@ describe("campaigns: rolling over to a new year", () => {
     const notNext = await admin2("POST", "/ws/admin/campaigns", { year: 2027 });
     expect(notNext.statusCode).toBe(400);
     expect(notNext.json().message).toContain("2026");
-    const opened = await admin2("POST", "/ws/admin/campaigns", { year: 2026, downPaymentMsc: 1300 });
+    const opened = await admin2("POST", "/ws/admin/campaigns", {
+      year: 2026,
+      downPaymentMsc: 1300,
+      scholarshipCloses: null,
+    });
     expect(opened.statusCode).toBe(201);
     expect(opened.json().campaign).toMatchObject({
       year: 2026,

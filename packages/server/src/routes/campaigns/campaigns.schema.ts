@@ -5,7 +5,8 @@ const errors = { "4xx": ErrorBody };
 
 const day = (description: string) =>
   Type.Optional(
-    Type.Union([Type.String({ maxLength: 10, description: `${description} (YYYY-MM-DD)` }), Type.Null()], {
+    // Null first: with type coercion on, a null would otherwise become "" for the string branch.
+    Type.Union([Type.Null(), Type.String({ maxLength: 10, description: `${description} (YYYY-MM-DD)` })], {
       description: `${description}: a day (YYYY-MM-DD), closing at its end in the institution's zone; null for the configuration's`,
     }),
   );

@@ -7,6 +7,7 @@ import Table from "react-bootstrap/Table";
 import { useTranslation } from "react-i18next";
 import { formatEuros } from "@portal/domain/workflow/amounts";
 import { describeError } from "../../lib/api-error.ts";
+import { intlLocale } from "../../lib/intl-locale.ts";
 import { ConfirmDialog } from "../../lib/confirm-dialog.tsx";
 import { PageSpinner } from "../../lib/page-spinner.tsx";
 import { useSession } from "../../lib/session-store.ts";
@@ -124,7 +125,7 @@ export function CampaignsPage() {
                   <td className="text-end">{campaign.applications}</td>
                   <td>
                     {campaign.applicationCloses ? (
-                      new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(
+                      new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: "long" }).format(
                         new Date(`${campaign.applicationCloses}T12:00:00Z`),
                       )
                     ) : (

@@ -55,7 +55,12 @@ export function JourneyStepCard({ formId, step, tabTitle, deadline, due, values 
       <div className="card-body">
         <h3 id={headingId} className="h6 card-title d-flex flex-wrap gap-2 align-items-center">
           {name}
-          <Badge bg={VARIANTS[step.state] ?? "secondary"} data-testid="journey-state">
+          <Badge
+            bg={VARIANTS[step.state] ?? "secondary"}
+            // White on yellow is unreadable (axe: contrast 1.6:1): a warning badge's text is dark.
+            text={VARIANTS[step.state] === "warning" ? "dark" : undefined}
+            data-testid="journey-state"
+          >
             {t(`journey.state.${step.state}`)}
           </Badge>
         </h3>

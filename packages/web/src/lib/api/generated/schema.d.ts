@@ -7251,13 +7251,13 @@ export interface paths {
                     "application/json": {
                         year: number;
                         /** @description Applications close: a day (YYYY-MM-DD), closing at its end in the institution's zone; null for the configuration's */
-                        applicationCloses?: string | (never | null);
+                        applicationCloses?: (never | null) | string;
                         /** @description Scholarship applications close: a day (YYYY-MM-DD), closing at its end in the institution's zone; null for the configuration's */
-                        scholarshipCloses?: string | (never | null);
+                        scholarshipCloses?: (never | null) | string;
                         /** @description Registration confirmations close: a day (YYYY-MM-DD), closing at its end in the institution's zone; null for the configuration's */
-                        confirmationCloses?: string | (never | null);
+                        confirmationCloses?: (never | null) | string;
                         /** @description Tuition payments close: a day (YYYY-MM-DD), closing at its end in the institution's zone; null for the configuration's */
-                        tuitionCloses?: string | (never | null);
+                        tuitionCloses?: (never | null) | string;
                         /** @description The application fee, in euros */
                         applicationFee?: number;
                         /** @description The registration down payment of an MSc, in euros */
@@ -7356,13 +7356,13 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @description Applications close: a day (YYYY-MM-DD), closing at its end in the institution's zone; null for the configuration's */
-                        applicationCloses?: string | (never | null);
+                        applicationCloses?: (never | null) | string;
                         /** @description Scholarship applications close: a day (YYYY-MM-DD), closing at its end in the institution's zone; null for the configuration's */
-                        scholarshipCloses?: string | (never | null);
+                        scholarshipCloses?: (never | null) | string;
                         /** @description Registration confirmations close: a day (YYYY-MM-DD), closing at its end in the institution's zone; null for the configuration's */
-                        confirmationCloses?: string | (never | null);
+                        confirmationCloses?: (never | null) | string;
                         /** @description Tuition payments close: a day (YYYY-MM-DD), closing at its end in the institution's zone; null for the configuration's */
-                        tuitionCloses?: string | (never | null);
+                        tuitionCloses?: (never | null) | string;
                         /** @description The application fee, in euros */
                         applicationFee?: number;
                         /** @description The registration down payment of an MSc, in euros */
