@@ -51,6 +51,7 @@ import { jobsPage } from "./jobs-page.ts";
 import { references } from "./references.ts";
 import { deadlines } from "./deadlines.ts";
 import { programmeSettings } from "./programme-settings.ts";
+import { sisHandoff } from "./sis-handoff.ts";
 import { withdrawals } from "./withdrawals.ts";
 import { blindReview } from "./blind-review.ts";
 import { interviews } from "./interviews.ts";
@@ -112,6 +113,7 @@ const areas: CatalogueArea[] = [
   references,
   deadlines,
   programmeSettings,
+  sisHandoff,
   withdrawals,
   blindReview,
   interviews,

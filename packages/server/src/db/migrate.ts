@@ -28,6 +28,7 @@ import * as jobQueue from "./migrations/0027-job-queue.ts";
 import * as outboxNotify from "./migrations/0028-outbox-notify.ts";
 import * as review from "./migrations/0029-review.ts";
 import * as interviews from "./migrations/0030-interviews.ts";
+import * as sisHandoff from "./migrations/0032-sis-handoff.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "0028-outbox-notify": outboxNotify,
   "0029-review": review,
   "0030-interviews": interviews,
+  "0032-sis-handoff": sisHandoff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
