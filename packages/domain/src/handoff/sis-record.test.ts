@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_SIS_CODES, SIS_COLUMNS, sisCsvRow, sisRecord, waivedCents, type SisContext } from "./sis-record.ts";
+import {
+  EMPTY_SIS_CODES,
+  SIS_COLUMNS,
+  sisCsvRow,
+  sisRecord,
+  waivedCents,
+  type SisContext,
+} from "./sis-record.ts";
 
 const context = (over: Partial<SisContext> = {}): SisContext => ({
   answerId: 7,

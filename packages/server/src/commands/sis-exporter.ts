@@ -1,4 +1,9 @@
-import { SIS_DECISIONS, sisStagesOf, type SisPopulation, type SisRecord } from "@portal/domain/handoff/sis-record";
+import {
+  SIS_DECISIONS,
+  sisStagesOf,
+  type SisPopulation,
+  type SisRecord,
+} from "@portal/domain/handoff/sis-record";
 import { sql, type RawBuilder, type Transaction } from "kysely";
 import type { DB } from "../db/schema.ts";
 import { sisRecordsOf } from "../queries/sis-records.ts";

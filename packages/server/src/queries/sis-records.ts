@@ -40,12 +40,20 @@ export async function sisRecordsOf(db: Database, ids: readonly number[]): Promis
   const labels = new Map(programmes.map((p) => [p.code, { en: p.labelEn, fr: p.labelFr }]));
   const byId = new Map<number, SisRecord>();
   for (const part of chunks(ids)) {
-    const answers = await db.selectFrom("answers").select(["id", "login", "data"]).where("id", "in", part).execute();
+    const answers = await db
+      .selectFrom("answers")
+      .select(["id", "login", "data"])
+      .where("id", "in", part)
+      .execute();
     const inseeCodes = [...new Set(answers.map((a) => String(a.data.cityFr ?? "")).filter((c) => c !== ""))];
     const communes =
       inseeCodes.length === 0
         ? []
-        : await db.selectFrom("communes").select(["insee", "name"]).where("insee", "in", inseeCodes).execute();
+        : await db
+            .selectFrom("communes")
+            .select(["insee", "name"])
+            .where("insee", "in", inseeCodes)
+            .execute();
     const communeNames = new Map(communes.map((c) => [c.insee, c.name]));
     const payments = await paymentRecordsOf(db, part);
     const registered = await registrationTimes(db, part);

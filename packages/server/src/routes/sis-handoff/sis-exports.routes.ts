@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { stringify } from "csv-stringify/sync";
 import { translate } from "@portal/domain/i18n/index";
-import { SIS_COLUMNS, sisCsvRow, type SisPopulation, type SisRecord } from "@portal/domain/handoff/sis-record";
+import {
+  SIS_COLUMNS,
+  sisCsvRow,
+  type SisPopulation,
+  type SisRecord,
+} from "@portal/domain/handoff/sis-record";
 import { sql, type RawBuilder } from "kysely";
 import { requireSession } from "../../auth/authenticate.ts";
 import {
@@ -16,7 +21,12 @@ import {
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
 import { isAdministrator } from "../../policies/staff.ts";
-import { allOf, facetConditions, parseFilters, type FilterParams } from "../applications/application-filters.ts";
+import {
+  allOf,
+  facetConditions,
+  parseFilters,
+  type FilterParams,
+} from "../applications/application-filters.ts";
 import type { Selection } from "../applications/selection-ids.ts";
 import {
   getSisExportSchema,
@@ -83,7 +93,9 @@ function send(reply: FastifyReply, format: SisFormat, logged: SisExportLog | nul
       columns: SIS_COLUMNS.map((c) => c.name),
       candidates: records,
     });
-  const csv = stringify([SIS_COLUMNS.map((c) => c.name), ...records.map(sisCsvRow)], { record_delimiter: "\r\n" });
+  const csv = stringify([SIS_COLUMNS.map((c) => c.name), ...records.map(sisCsvRow)], {
+    record_delimiter: "\r\n",
+  });
   const day = new Date().toISOString().slice(0, 10);
   const name = logged ? `sis-export-${logged.id}-${day}.csv` : `sis-export-empty-${day}.csv`;
   if (logged) reply.header("x-sis-export", String(logged.id));
@@ -122,7 +134,14 @@ export async function sisExportsRoutes(instance: FastifyInstance): Promise<void>
       .transaction()
       .execute((trx) => exportToSis(trx, { scope, population, onlyNotExported, format, by }));
     request.log.info(
-      { export: outcome.export?.id ?? null, count: outcome.records.length, format, population, onlyNotExported, by },
+      {
+        export: outcome.export?.id ?? null,
+        count: outcome.records.length,
+        format,
+        population,
+        onlyNotExported,
+        by,
+      },
       "SIS export",
     );
     return send(reply, format, outcome.export, outcome.records);

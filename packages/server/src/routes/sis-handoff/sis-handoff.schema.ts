@@ -30,7 +30,9 @@ const CodesBody = Type.Object(
 
 /** One programme with its codes and who set them last. */
 const ProgrammeCodes = Type.Object({
-  code: Type.String({ description: "The programme key (application_facts.programme; ING for the engineering cycle)" }),
+  code: Type.String({
+    description: "The programme key (application_facts.programme; ING for the engineering cycle)",
+  }),
   type: Type.String({ description: "MSC, AM, PG_DIP or ING" }),
   labelEn: Type.String(),
   labelFr: Type.String(),
@@ -48,14 +50,18 @@ export const listSisCodesSchema = {
   tags: ["sis-handoff"],
   summary: "Every programme with its codes in the student information system (administrators)",
   security: [{ bearer: [] }],
-  response: { 200: Type.Object({ result: Type.Literal("OK"), programmes: Type.Array(ProgrammeCodes) }), ...errors },
+  response: {
+    200: Type.Object({ result: Type.Literal("OK"), programmes: Type.Array(ProgrammeCodes) }),
+    ...errors,
+  },
 };
 
 /** PUT /ws/admin/sis/programmes/{programme}. */
 export const putSisCodesSchema = {
   tags: ["sis-handoff"],
   summary: "Set one programme's codes in the student information system, whole (administrators)",
-  description: "404 for a programme the hand-off does not name; 400 for a code with a space or a sign other than - _ . /.",
+  description:
+    "404 for a programme the hand-off does not name; 400 for a code with a space or a sign other than - _ . /.",
   security: [{ bearer: [] }],
   params: Type.Object({ programme: Type.String({ minLength: 1, maxLength: 100 }) }),
   body: CodesBody,
@@ -102,7 +108,9 @@ const ExportLog = Type.Object({
 
 const Population = Type.Optional(
   Type.Union(
-    [Type.Literal("admitted"), Type.Literal("registered")] satisfies { const: (typeof SIS_POPULATIONS)[number] }[],
+    [Type.Literal("admitted"), Type.Literal("registered")] satisfies {
+      const: (typeof SIS_POPULATIONS)[number];
+    }[],
     {
       default: "admitted",
       description:
@@ -130,7 +138,9 @@ export const previewSisExportSchema = {
 
 const ExportAnswer = Type.Object({
   result: Type.Literal("OK"),
-  export: Type.Union([ExportLog, Type.Null()], { description: "null when nobody was left to export (nothing logged)" }),
+  export: Type.Union([ExportLog, Type.Null()], {
+    description: "null when nobody was left to export (nothing logged)",
+  }),
   columns: Type.Array(Type.String(), { description: "the column names, in the CSV's order" }),
   candidates: Type.Array(SisCandidate),
 });
@@ -147,7 +157,8 @@ const fileOrJson = {
 /** POST /ws/admin/sis/exports. */
 export const postSisExportSchema = {
   tags: ["sis-handoff"],
-  summary: "Export the admitted or registered candidates of a selection to the student information system (administrators)",
+  summary:
+    "Export the admitted or registered candidates of a selection to the student information system (administrators)",
   description:
     "The selection is the workspace's (listed ids, or its filters). onlyNotExported (default true) leaves out whoever an " +
     "earlier export held, so that exporting twice sends nobody twice. Logged with its candidates (GET /ws/admin/sis/exports).",
@@ -171,7 +182,9 @@ export const listSisExportsSchema = {
   security: [{ bearer: [] }],
   querystring: Type.Object({
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
-    before: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: "exports older than this id" })),
+    before: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 2147483647, description: "exports older than this id" }),
+    ),
   }),
   response: { 200: Type.Object({ result: Type.Literal("OK"), exports: Type.Array(ExportLog) }), ...errors },
 };
