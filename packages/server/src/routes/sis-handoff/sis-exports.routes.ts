@@ -99,6 +99,7 @@ function send(reply: FastifyReply, format: SisFormat, logged: SisExportLog | nul
   const day = new Date().toISOString().slice(0, 10);
   const name = logged ? `sis-export-${logged.id}-${day}.csv` : `sis-export-empty-${day}.csv`;
   if (logged) reply.header("x-sis-export", String(logged.id));
+  reply.header("x-sis-export-count", String(records.length));
   return reply
     .header("content-type", "text/csv; charset=utf-8")
     .header("content-disposition", contentDisposition(name))

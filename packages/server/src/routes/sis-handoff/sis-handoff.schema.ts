@@ -3,7 +3,6 @@ import {
   SIS_CODE_MAX_LENGTH,
   SIS_CODE_PATTERN,
   SIS_COLUMNS,
-  SIS_POPULATIONS,
   type SisColumn,
 } from "@portal/domain/handoff/sis-record";
 import { Selection } from "../reminders/reminders.schema.ts";
@@ -107,16 +106,11 @@ const ExportLog = Type.Object({
 });
 
 const Population = Type.Optional(
-  Type.Union(
-    [Type.Literal("admitted"), Type.Literal("registered")] satisfies {
-      const: (typeof SIS_POPULATIONS)[number];
-    }[],
-    {
-      default: "admitted",
-      description:
-        "admitted: every admitted candidate (O or C, published), registered or not yet; registered: those who confirmed their registration",
-    },
-  ),
+  Type.Union([Type.Literal("admitted"), Type.Literal("registered")], {
+    default: "admitted",
+    description:
+      "admitted: every admitted candidate (O or C, published), registered or not yet; registered: those who confirmed their registration",
+  }),
 );
 const Format = Type.Union([Type.Literal("csv"), Type.Literal("json")]);
 
@@ -147,7 +141,7 @@ const ExportAnswer = Type.Object({
 
 const fileOrJson = {
   description:
-    "format csv: the file, as an attachment (UTF-8 with a byte-order mark), the export's id in the X-Sis-Export header; format json: the export and its candidates",
+    "format csv: the file, as an attachment (UTF-8 with a byte-order mark), the export's id in the X-Sis-Export header (absent when nobody was left) and its count in X-Sis-Export-Count; format json: the export and its candidates",
   content: {
     "application/json": { schema: ExportAnswer },
     "text/csv": { schema: { type: "string", format: "binary" } },

@@ -9673,7 +9673,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description format csv: the file, as an attachment (UTF-8 with a byte-order mark), the export's id in the X-Sis-Export header; format json: the export and its candidates */
+                /** @description format csv: the file, as an attachment (UTF-8 with a byte-order mark), the export's id in the X-Sis-Export header (absent when nobody was left) and its count in X-Sis-Export-Count; format json: the export and its candidates */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9890,7 +9890,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description format csv: the file, as an attachment (UTF-8 with a byte-order mark), the export's id in the X-Sis-Export header; format json: the export and its candidates */
+                /** @description format csv: the file, as an attachment (UTF-8 with a byte-order mark), the export's id in the X-Sis-Export header (absent when nobody was left) and its count in X-Sis-Export-Count; format json: the export and its candidates */
                 200: {
                     headers: {
                         [name: string]: unknown;
