@@ -95,6 +95,8 @@ function send(reply: FastifyReply, format: SisFormat, logged: SisExportLog | nul
     });
   const csv = stringify([SIS_COLUMNS.map((c) => c.name), ...records.map(sisCsvRow)], {
     record_delimiter: "\r\n",
+    // An address may hold a line break: quoted, so that the line is still one record (RFC 4180).
+    quoted_match: /[\r\n]/,
   });
   const day = new Date().toISOString().slice(0, 10);
   const name = logged ? `sis-export-${logged.id}-${day}.csv` : `sis-export-empty-${day}.csv`;
