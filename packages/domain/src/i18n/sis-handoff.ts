@@ -144,7 +144,7 @@ export const sisHandoff: CatalogueArea = {
     "sisHandoff.log.actions": "Actions",
     "sisHandoff.log.show": "Candidats du n° {{id}}",
     "sisHandoff.log.hide": "Masquer les candidats du n° {{id}}",
-    "sisHandoff.log.again": "Télécharger à nouveau le n° {{id}} en {{format}}",
+    "sisHandoff.log.again": "Télécharger le n° {{id}} à nouveau en {{format}}",
     "sisHandoff.log.againShort": "À nouveau en {{format}}",
     "sisHandoff.log.downloaded": "{{file}} téléchargé (export n° {{id}}).",
     "sisHandoff.log.candidatesLoading": "Chargement des candidats…",

@@ -95,7 +95,7 @@ export function SisExportsPage() {
                 <tr>
                   <th scope="row">{row.id}</th>
                   <td className="text-nowrap">{when.format(new Date(row.exportedAt))}</td>
-                  <td className="text-break">{row.exportedBy}</td>
+                  <td className="text-nowrap">{row.exportedBy}</td>
                   <td>{row.format.toUpperCase()}</td>
                   <td className="text-end">{row.count}</td>
                   <td>
