@@ -17,6 +17,7 @@ const BACK_OFFICE = [
   "mail-templates",
   "reasons",
   "programme-settings",
+  "sis-handoff",
   "jobs",
   "interviews",
   "scoring",

@@ -29,6 +29,7 @@ const SAME_IN_BOTH = new Set([
   "E-mail",
   "English",
   "Excel (XLSX)",
+  "JSON",
   "Format",
   "Français",
   "Jury",

@@ -51,6 +51,7 @@ import { jobsPage } from "./jobs-page.ts";
 import { references } from "./references.ts";
 import { deadlines } from "./deadlines.ts";
 import { programmeSettings } from "./programme-settings.ts";
+import { sisHandoff } from "./sis-handoff.ts";
 import { withdrawals } from "./withdrawals.ts";
 import { campaigns } from "./campaigns.ts";
 import { blindReview } from "./blind-review.ts";
@@ -113,6 +114,7 @@ const areas: CatalogueArea[] = [
   references,
   deadlines,
   programmeSettings,
+  sisHandoff,
   withdrawals,
   blindReview,
   interviews,

@@ -62,6 +62,11 @@ export const ERASURE_COVERAGE: Record<string, string> = {
     "deleted with the answers and with the reviewer's account (ON DELETE CASCADE); assigned_by of a removed staff account replaced",
   reviews:
     "deleted with the answers (ON DELETE CASCADE on answer_id) and with the reviewer's account (on reviewer_id), the applications' standing then recomputed; anonymisation: the comments emptied, the scores kept",
+  sis_programme_codes: "no candidate data (codes); updated_by of a removed staff account replaced",
+  sis_exports:
+    "no candidate data (who exported, when, how many); exported_by of a removed staff account replaced",
+  sis_export_items:
+    "deleted with the answers (ON DELETE CASCADE on answer_id): an erased candidate leaves no trace in the export log; anonymisation: kept (ids only, no personal data)",
   kysely_migration: "no personal data (schema versions)",
   kysely_migration_lock: "no personal data (schema versions)",
 };

@@ -24,11 +24,13 @@ const STAFF_COLUMNS = [
   ["interview_invitations", "attendance_by"],
   ["scoresheets", "created_by"],
   ["review_assignments", "assigned_by"],
+  ["sis_programme_codes", "updated_by"],
+  ["sis_exports", "exported_by"],
 ] as const;
 
 /**
  * Replaces a departing login with its placeholder wherever the office's actions name their author
- * (reviews, requests, publications, templates, payments recorded by hand, programme settings, withdrawals recorded by the office), in the caller's
+ * (reviews, requests, publications, templates, payments recorded by hand, programme settings, withdrawals recorded by the office, SIS codes and exports), in the caller's
  * transaction: the actions stay, the person's login goes.
  */
 export async function replaceStaffLogin(

@@ -29,6 +29,7 @@ import * as outboxNotify from "./migrations/0028-outbox-notify.ts";
 import * as review from "./migrations/0029-review.ts";
 import * as interviews from "./migrations/0030-interviews.ts";
 import * as campaigns from "./migrations/0031-campaigns.ts";
+import * as sisHandoff from "./migrations/0032-sis-handoff.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   "0029-review": review,
   "0030-interviews": interviews,
   "0031-campaigns": campaigns,
+  "0032-sis-handoff": sisHandoff,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -349,6 +349,38 @@ export interface ErasuresTable {
 /** The facts with their answer's last activity (a view, migration 0019): what the workspace's pages read. */
 export type ApplicationListView = ApplicationFactsTable & { updated_at: Date };
 
+/** A programme's codes in the student information system (migration 0032); empty text: unset. */
+export interface SisProgrammeCodesTable {
+  programme: string;
+  step_code: Generated<string>;
+  step_version: Generated<string>;
+  diploma_code: Generated<string>;
+  diploma_version: Generated<string>;
+  academic_year: Generated<string>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
+}
+
+/** One hand-off to the student information system (migration 0032): who, when, what format, how many. */
+export interface SisExportsTable {
+  id: Generated<number>;
+  exported_by: string;
+  exported_at: Generated<Date>;
+  format: "csv" | "json";
+  count: number;
+  only_not_exported: boolean;
+  /** admitted or registered (domain SisPopulation). */
+  population: string;
+  /** The export whose candidates this one sent again (a re-download), null for a new export. */
+  repeat_of: number | null;
+}
+
+/** Which candidates an export held (migration 0032). */
+export interface SisExportItemsTable {
+  export_id: number;
+  answer_id: number;
+}
+
 /** Per-programme dates and automation (migration 0023); a programme without a row uses the campaign's. */
 export interface ProgrammeSettingsTable {
   /** The campaign these settings belong to (migration 0031); the current one when not given. */
@@ -562,6 +594,9 @@ export interface DB {
   payment_requests: PaymentRequestsTable;
   payments: PaymentsTable;
   programme_settings: ProgrammeSettingsTable;
+  sis_programme_codes: SisProgrammeCodesTable;
+  sis_exports: SisExportsTable;
+  sis_export_items: SisExportItemsTable;
   answer_references: AnswerReferencesTable;
   reference_links: ReferenceLinksTable;
   withdrawals: WithdrawalsTable;

@@ -41,6 +41,8 @@ import { reviewsRoutes } from "./scoring/reviews.routes.ts";
 import { reviewAssignmentsRoutes } from "./scoring/review-assignments.routes.ts";
 import { scoresRoutes } from "./scores/scores.routes.ts";
 import { calibrationRoutes } from "./scores/calibration.routes.ts";
+import { sisCodesRoutes } from "./sis-handoff/sis-codes.routes.ts";
+import { sisExportsRoutes } from "./sis-handoff/sis-exports.routes.ts";
 
 /** Every resource plugin. A new resource is one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -86,4 +88,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reviewAssignmentsRoutes);
   await app.register(scoresRoutes);
   await app.register(calibrationRoutes);
+  await app.register(sisCodesRoutes);
+  await app.register(sisExportsRoutes);
 }

@@ -767,6 +767,49 @@ export const matrixEntries: MatrixEntry[] = [
     note: "The application's candidate and administrators; the dates say which programme it is for.",
   },
   { operation: "GET /ws/admin/programme-settings", ...ADMIN_ONLY(200) },
+  // --- hand-off to the student information system (issue #39) -----------------------------------
+  { operation: "GET /ws/admin/sis/programmes", ...ADMIN_ONLY(200) },
+  {
+    operation: "PUT /ws/admin/sis/programmes/{programme}",
+    request: () => ({
+      params: { programme: "MAE" },
+      body: {
+        stepCode: "5MAE01",
+        stepVersion: "101",
+        diplomaCode: "5MSAE",
+        diplomaVersion: "1",
+        academicYear: "2025",
+      },
+    }),
+    ...ADMIN_ONLY(200),
+  },
+  {
+    operation: "POST /ws/admin/sis/exports/preview",
+    request: (v) => ({ body: { selection: { ids: [v.victim.answerId] } } }),
+    ...ADMIN_ONLY(200),
+    note: "A count that writes nothing; the victim is not admitted, so it counts none.",
+  },
+  {
+    operation: "POST /ws/admin/sis/exports",
+    request: (v) => ({
+      body: { selection: { ids: [v.victim.answerId] }, format: "json", onlyNotExported: false },
+    }),
+    ...ADMIN_ONLY(200),
+    note: "Personal data of every admitted candidate: administrators only, reviewers of the victim's jury too are refused.",
+  },
+  { operation: "GET /ws/admin/sis/exports", ...ADMIN_ONLY(200) },
+  {
+    operation: "GET /ws/admin/sis/exports/{id}",
+    request: () => ({ params: { id: 1 } }),
+    ...ADMIN_ONLY([200, 404]),
+    note: "404 while no export was logged (the victim is not admitted: exporting them logs nothing).",
+  },
+  {
+    operation: "POST /ws/admin/sis/exports/{id}/repeat",
+    request: () => ({ params: { id: 1 }, body: { format: "csv" } }),
+    ...ADMIN_ONLY([200, 404]),
+    note: "404 while no export was logged.",
+  },
   {
     operation: "PUT /ws/admin/programme-settings/{programme}",
     request: () => ({

@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 /**
  * The back office's pages in the top bar, for staff: the dashboard and the applications for every
  * staff member, "My reviews" for reviewers (their queue, issue #38); for administrators a Settings menu
- * with the campaigns, the juries, the e-mail templates, the reasons, the programme dates, the staff, the jobs, the
+ * with the campaigns, the juries, the e-mail templates, the reasons, the programme dates, the student system's codes
+ * and exports, the staff, the jobs, the
  * interviews, the scoresheets and the reviewers' calibration. NavLink marks the current page with
  * aria-current="page"; the dashboard's link is `end` so that it is not current on its sub-pages.
  */
@@ -37,6 +38,8 @@ const SETTINGS = [
   { to: "/admin/templates", key: "templatesPage.link" },
   { to: "/admin/reasons", key: "reasonsPage.link" },
   { to: "/admin/programme-settings", key: "programmeSettings.link" },
+  { to: "/admin/sis-codes", key: "sisHandoff.codesLink" },
+  { to: "/admin/sis-exports", key: "sisHandoff.logLink" },
   { to: "/admin/staff", key: "backOffice.staff" },
   { to: "/admin/jobs", key: "jobsPage.link" },
   { to: "/admin/interviews", key: "interviewsPage.link" },

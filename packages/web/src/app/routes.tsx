@@ -190,6 +190,33 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
+            path: "admin/sis-codes",
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await withAllTexts(() => import("../features/sis-handoff/sis-codes-page.tsx")))
+                    .SisCodesPage,
+                }),
+              },
+            ],
+          },
+          {
+            path: "admin/sis-exports",
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (
+                    await withAllTexts(() => import("../features/sis-handoff/sis-exports-page.tsx"))
+                  ).SisExportsPage,
+                }),
+              },
+            ],
+          },
+          {
             path: "admin/programme-settings",
             Component: RequireSession,
             children: [

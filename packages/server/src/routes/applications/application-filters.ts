@@ -36,6 +36,8 @@ export interface FilterParams {
   reviews?: string;
   /** "true": the readers' spread above DEFAULT_DISAGREEMENT; a number: above that many points (issue #38). */
   disagree?: string;
+  /** The hand-off to the student information system (issue #39): exported, not_exported. */
+  sis?: string;
   updatedFrom?: string;
   updatedTo?: string;
   createdFrom?: string;
@@ -207,6 +209,27 @@ function standingConditions(params: FilterParams): RawBuilder<boolean>[] {
   return conditions;
 }
 
+/** The hand-off filter's values (issue #39). */
+export const SIS_FILTER_VALUES = ["exported", "not_exported"] as const;
+
+/**
+ * The hand-off filter (issue #39): applications that some export to the student information system
+ * held, or that none did yet. One value; both (or none) filter nothing.
+ */
+function sisConditions(raw: string | undefined): RawBuilder<boolean>[] {
+  const values = [...new Set(list(raw ?? ""))];
+  const unknown = values.filter((v) => !(SIS_FILTER_VALUES as readonly string[]).includes(v));
+  if (unknown.length > 0)
+    throw refuse(`unknown sis “${unknown.join(", ")}”: expected one of ${SIS_FILTER_VALUES.join(", ")}`);
+  if (values.length !== 1) return [];
+  const exported = sql`select i.answer_id from sis_export_items i`;
+  return [
+    values[0] === "exported"
+      ? sql<boolean>`answer_id in (${exported})`
+      : sql<boolean>`answer_id not in (${exported})`,
+  ];
+}
+
 /**
  * Checks the query and turns it into conditions, scoped to what the actor may see: a reviewer only
  * their juries' applications, and 403 for a jury filter naming another jury. 400 with the reason for
@@ -260,6 +283,7 @@ export function parseFilters(
   if (params.payment !== undefined) base.push(...paymentConditions(list(params.payment)));
   if (params.review !== undefined) base.push(...reviewConditions(list(params.review)));
   base.push(...standingConditions(params));
+  base.push(...sisConditions(params.sis));
   base.push(...activityRange(formId, params.updatedFrom, params.updatedTo));
   base.push(...dateRange("created_at", "created", params.createdFrom, params.createdTo));
   return { facets, base };

@@ -57,6 +57,9 @@ export const viewQuery = {
         "Reviews that disagree: true for a spread between readers above 20 points, or a number of points (0 to 100)",
     }),
   ),
+  sis: commaList(
+    "The hand-off to the student information system: exported (held by an export already) or not_exported",
+  ),
   updatedFrom: day("Last activity from"),
   updatedTo: day("Last activity to"),
   createdFrom: day("Created from"),

@@ -34,12 +34,14 @@ const KNOWN_VALUES: Record<Facet, readonly string[]> = {
 const FACETS: Facet[] = ["typeformation", "jury", "stage", "documents", "admis", "eu", "scholarship"];
 
 /**
- * Filters the listing takes without counting them (issue #11): the documents review and the
- * payment status, each value a comma list the server reads as "any of".
+ * Filters the listing takes without counting them (issue #11): the documents review, the payment
+ * status and the hand-off to the student system, each value a comma list the server reads as "any of".
  */
 const STATUS_FILTERS = {
   review: ["to_check", "requested", "overdue"],
   payment: ["paid", "partly", "unpaid", "overpaid"],
+  // The hand-off to the student information system (issue #39): who is left to send.
+  sis: ["not_exported", "exported"],
 } as const;
 
 /** The date ranges: last activity and creation, each from / to. */
@@ -153,7 +155,7 @@ export function ApplicationsFilters({
           {FACETS.filter((facet) => facet !== "typeformation").map((facet) =>
             select(facet, facetOptions(facet)),
           )}
-          {(["review", "payment"] as const).map((key) =>
+          {(["review", "payment", "sis"] as const).map((key) =>
             select(
               key,
               STATUS_FILTERS[key].map((value) => ({ value, text: t(`workspace.${key}.${value}`) })),

@@ -19,11 +19,13 @@ import { ApplicationsExport } from "./applications-export.tsx";
 import { ApplicationsFilters } from "./applications-filters.tsx";
 import { CampaignSelector } from "./campaign-selector.tsx";
 import { facetLabels, useJuryLabels, useProgrammes } from "./applications-labels.ts";
-import { useRowSelection } from "./applications-selection.tsx";
+import { selectedCount, selectionOf, useRowSelection } from "./applications-selection.tsx";
 import { ApplicationsTable } from "./applications-table.tsx";
 import { apiQueryOf, sortedBy, useWorkspaceView } from "./applications-view.ts";
 import { rememberView } from "./current-view.ts";
 import { ScoresExport } from "./scores-export.tsx";
+import { filtersSelection } from "./bulk-api.ts";
+import { SisExportButton } from "./sis-export-dialog.tsx";
 
 /**
  * Route /admin/applications: the admissions staff's workspace. The applications of the view
@@ -68,6 +70,7 @@ function Workspace() {
   const juries = useJuryLabels(lang);
   const labels = useMemo(() => facetLabels(t, lang, programmes, juries), [t, lang, programmes, juries]);
   const [exported, setExported] = useState<string>();
+  const [handedOff, setHandedOff] = useState<string>();
   // After Load more, the keyboard goes on at the first row added (the button may be gone).
   const [focusRow, setFocusRow] = useState<number>();
   const tableRef = useRef<HTMLDivElement>(null);
@@ -82,6 +85,8 @@ function Workspace() {
   // workspace selects nothing.
   const session = useSession();
   const bulk = sessionMay(session, "decide");
+  // The hand-off exports the rows ticked, else the whole view (issue #39).
+  const ticked = selection.all || selection.ids.size > 0;
 
   // The dossier page moves through what the workspace has shown: every load updates the view it
   // knows. Not while the previous view's rows stand in for the next one's: they are not its rows.
@@ -143,6 +148,14 @@ function Workspace() {
         </p>
         {first && <ApplicationsExport query={query} total={first.total} onDone={setExported} />}
         {first && <ScoresExport query={query} admin={isAdministratorSession(session)} onDone={setExported} />}
+        {first && isAdministratorSession(session) && (
+          <SisExportButton
+            selection={ticked ? selectionOf(selection, query) : filtersSelection(query)}
+            count={ticked ? selectedCount(selection, first.total) : first.total}
+            selected={ticked}
+            onDone={setHandedOff}
+          />
+        )}
         {bulk && (
           <ApplicationsBulkActions
             query={query}
@@ -161,6 +174,16 @@ function Workspace() {
           onClose={() => setExported(undefined)}
         >
           {t("workspace.export.done", { file: exported })}
+        </Alert>
+      )}
+      {handedOff && (
+        <Alert
+          variant="success"
+          dismissible
+          closeLabel={t("common.close")}
+          onClose={() => setHandedOff(undefined)}
+        >
+          {handedOff}
         </Alert>
       )}
       {listing.isPending ? (

@@ -19,6 +19,8 @@ export const FILTER_KEYS = [
   "documents",
   "review",
   "payment",
+  // Exported to the student information system or not yet (issue #39).
+  "sis",
   // The standing (issue #38): the application's programme, the lowest score, reviews that disagree.
   "programme",
   "minScore",

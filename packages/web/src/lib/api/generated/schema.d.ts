@@ -4455,6 +4455,8 @@ export interface paths {
                     reviews?: string;
                     /** @description Reviews that disagree: true for a spread between readers above 20 points, or a number of points (0 to 100) */
                     disagree?: string;
+                    /** @description The hand-off to the student information system: exported (held by an export already) or not_exported */
+                    sis?: string;
                     /** @description Last activity from (YYYY-MM-DD, UTC, inclusive) */
                     updatedFrom?: string;
                     /** @description Last activity to (YYYY-MM-DD, UTC, inclusive) */
@@ -4689,6 +4691,8 @@ export interface paths {
                     reviews?: string;
                     /** @description Reviews that disagree: true for a spread between readers above 20 points, or a number of points (0 to 100) */
                     disagree?: string;
+                    /** @description The hand-off to the student information system: exported (held by an export already) or not_exported */
+                    sis?: string;
                     /** @description Last activity from (YYYY-MM-DD, UTC, inclusive) */
                     updatedFrom?: string;
                     /** @description Last activity to (YYYY-MM-DD, UTC, inclusive) */
@@ -9711,6 +9715,8 @@ export interface paths {
                     reviews?: string;
                     /** @description Reviews that disagree: true for a spread between readers above 20 points, or a number of points (0 to 100) */
                     disagree?: string;
+                    /** @description The hand-off to the student information system: exported (held by an export already) or not_exported */
+                    sis?: string;
                     /** @description Last activity from (YYYY-MM-DD, UTC, inclusive) */
                     updatedFrom?: string;
                     /** @description Last activity to (YYYY-MM-DD, UTC, inclusive) */
@@ -9922,6 +9928,662 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/sis/programmes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every programme with its codes in the student information system (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            programmes: {
+                                /** @description The programme key (application_facts.programme; ING for the engineering cycle) */
+                                code: string;
+                                /** @description MSC, AM, PG_DIP or ING */
+                                type: string;
+                                labelEn: string;
+                                labelFr: string;
+                                stepCode: string;
+                                stepVersion: string;
+                                diplomaCode: string;
+                                diplomaVersion: string;
+                                academicYear: string;
+                                /** Format: date-time */
+                                updatedAt: string | null;
+                                updatedBy: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/sis/programmes/{programme}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set one programme's codes in the student information system, whole (administrators)
+         * @description 404 for a programme the hand-off does not name; 400 for a code with a space or a sign other than - _ . /.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    programme: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Enrolment step: Apogée code étape (COD_ETP), Pégase code formation */
+                        stepCode: string;
+                        /** @description Version of the step: Apogée COD_VRS_VET */
+                        stepVersion: string;
+                        /** @description Diploma: Apogée COD_DIP */
+                        diplomaCode: string;
+                        /** @description Version of the diploma: Apogée COD_VRS_VDI */
+                        diplomaVersion: string;
+                        /** @description Academic year of the enrolment: Apogée COD_ANU (2025 for 2025-2026) */
+                        academicYear: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            programme: {
+                                /** @description The programme key (application_facts.programme; ING for the engineering cycle) */
+                                code: string;
+                                /** @description MSC, AM, PG_DIP or ING */
+                                type: string;
+                                labelEn: string;
+                                labelFr: string;
+                                stepCode: string;
+                                stepVersion: string;
+                                diplomaCode: string;
+                                diplomaVersion: string;
+                                academicYear: string;
+                                /** Format: date-time */
+                                updatedAt: string | null;
+                                updatedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/sis/exports/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many candidates an export of this selection would hold now (administrators); writes nothing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        selection: {
+                            ids: number[];
+                        } | {
+                            /** @description The query keys of GET /ws/admin/applications (q, jury, stage, admis, …) */
+                            filters: {
+                                [key: string]: string;
+                            };
+                        };
+                        /**
+                         * @description admitted: every admitted candidate (O or C, published), registered or not yet; registered: those who confirmed their registration
+                         * @default admitted
+                         */
+                        population?: "admitted" | "registered";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            /** @description not exported yet: what an export with onlyNotExported holds */
+                            count: number;
+                            /** @description held by an earlier export */
+                            alreadyExported: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/sis/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The export log, latest first (administrators) */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    /** @description exports older than this id */
+                    before?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            exports: {
+                                id: number;
+                                exportedBy: string;
+                                /** Format: date-time */
+                                exportedAt: string;
+                                format: "csv" | "json";
+                                /** @description candidates the export held */
+                                count: number;
+                                onlyNotExported: boolean;
+                                population: "admitted" | "registered";
+                                /** @description the export whose candidates this one sent again; null for a new export */
+                                repeatOf: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Export the admitted or registered candidates of a selection to the student information system (administrators)
+         * @description The selection is the workspace's (listed ids, or its filters). onlyNotExported (default true) leaves out whoever an earlier export held, so that exporting twice sends nobody twice. Logged with its candidates (GET /ws/admin/sis/exports).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        selection: {
+                            ids: number[];
+                        } | {
+                            /** @description The query keys of GET /ws/admin/applications (q, jury, stage, admis, …) */
+                            filters: {
+                                [key: string]: string;
+                            };
+                        };
+                        format: "csv" | "json";
+                        /**
+                         * @description admitted: every admitted candidate (O or C, published), registered or not yet; registered: those who confirmed their registration
+                         * @default admitted
+                         */
+                        population?: "admitted" | "registered";
+                        /** @default true */
+                        onlyNotExported?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description format csv: the file, as an attachment (UTF-8 with a byte-order mark), the export's id in the X-Sis-Export header (absent when nobody was left) and its count in X-Sis-Export-Count; format json: the export and its candidates */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            /** @description null when nobody was left to export (nothing logged) */
+                            export: {
+                                id: number;
+                                exportedBy: string;
+                                /** Format: date-time */
+                                exportedAt: string;
+                                format: "csv" | "json";
+                                /** @description candidates the export held */
+                                count: number;
+                                onlyNotExported: boolean;
+                                population: "admitted" | "registered";
+                                /** @description the export whose candidates this one sent again; null for a new export */
+                                repeatOf: number | null;
+                            } | null;
+                            /** @description the column names, in the CSV's order */
+                            columns: string[];
+                            candidates: {
+                                applicationId: number | null;
+                                login: string | null;
+                                familyName: string | null;
+                                givenName: string | null;
+                                middleNames: string | null;
+                                birthName: string | null;
+                                /** Format: date */
+                                birthDate: string | null;
+                                birthCountry: string | null;
+                                birthCountryIso3: string | null;
+                                birthCity: string | null;
+                                nationality: string | null;
+                                nationalityIso3: string | null;
+                                secondNationality: string | null;
+                                secondNationalityIso3: string | null;
+                                email: string | null;
+                                address: string | null;
+                                postcode: string | null;
+                                cityInsee: string | null;
+                                city: string | null;
+                                addressCountry: string | null;
+                                addressCountryIso3: string | null;
+                                bacYear: number | null;
+                                bacSchoolType: string | null;
+                                bacKind: string | null;
+                                bacSpeciality1: string | null;
+                                bacSpeciality2: string | null;
+                                bacSchool: string | null;
+                                bacTown: string | null;
+                                accessTitle: string | null;
+                                accessLevel: string | null;
+                                accessGrade: string | null;
+                                accessYear: number | null;
+                                accessCountry: string | null;
+                                accessCountryIso3: string | null;
+                                programmeType: string | null;
+                                programme: string | null;
+                                programmeLabel: string | null;
+                                programmeLabelFr: string | null;
+                                sisStepCode: string | null;
+                                sisStepVersion: string | null;
+                                sisDiplomaCode: string | null;
+                                sisDiplomaVersion: string | null;
+                                academicYear: string | null;
+                                admission: string | null;
+                                registered: "O" | "N";
+                                /** Format: date-time */
+                                registeredAt: string | null;
+                                tuitionConfirmed: "O" | "N";
+                                /** @description euros, two decimals at most */
+                                applicationFeePaid: number;
+                                /** @description euros, two decimals at most */
+                                applicationFeeWaived: number;
+                                /** @description euros, two decimals at most */
+                                downPaymentPaid: number;
+                                /** @description euros, two decimals at most */
+                                downPaymentWaived: number;
+                                /** @description euros, two decimals at most */
+                                tuitionPaid: number;
+                                /** @description euros, two decimals at most */
+                                tuitionWaived: number;
+                            }[];
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/sis/exports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One export and the candidates it held (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            export: {
+                                id: number;
+                                exportedBy: string;
+                                /** Format: date-time */
+                                exportedAt: string;
+                                format: "csv" | "json";
+                                /** @description candidates the export held */
+                                count: number;
+                                onlyNotExported: boolean;
+                                population: "admitted" | "registered";
+                                /** @description the export whose candidates this one sent again; null for a new export */
+                                repeatOf: number | null;
+                            };
+                            candidates: {
+                                id: number;
+                                login: string;
+                                familyName: string;
+                                givenName: string;
+                                programme: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/sis/exports/{id}/repeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a past export's candidates again, with their current values (administrators)
+         * @description Logged as an export of its own (repeatOf). Candidates erased since are left out.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        format: "csv" | "json";
+                    };
+                };
+            };
+            responses: {
+                /** @description format csv: the file, as an attachment (UTF-8 with a byte-order mark), the export's id in the X-Sis-Export header (absent when nobody was left) and its count in X-Sis-Export-Count; format json: the export and its candidates */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            /** @description null when nobody was left to export (nothing logged) */
+                            export: {
+                                id: number;
+                                exportedBy: string;
+                                /** Format: date-time */
+                                exportedAt: string;
+                                format: "csv" | "json";
+                                /** @description candidates the export held */
+                                count: number;
+                                onlyNotExported: boolean;
+                                population: "admitted" | "registered";
+                                /** @description the export whose candidates this one sent again; null for a new export */
+                                repeatOf: number | null;
+                            } | null;
+                            /** @description the column names, in the CSV's order */
+                            columns: string[];
+                            candidates: {
+                                applicationId: number | null;
+                                login: string | null;
+                                familyName: string | null;
+                                givenName: string | null;
+                                middleNames: string | null;
+                                birthName: string | null;
+                                /** Format: date */
+                                birthDate: string | null;
+                                birthCountry: string | null;
+                                birthCountryIso3: string | null;
+                                birthCity: string | null;
+                                nationality: string | null;
+                                nationalityIso3: string | null;
+                                secondNationality: string | null;
+                                secondNationalityIso3: string | null;
+                                email: string | null;
+                                address: string | null;
+                                postcode: string | null;
+                                cityInsee: string | null;
+                                city: string | null;
+                                addressCountry: string | null;
+                                addressCountryIso3: string | null;
+                                bacYear: number | null;
+                                bacSchoolType: string | null;
+                                bacKind: string | null;
+                                bacSpeciality1: string | null;
+                                bacSpeciality2: string | null;
+                                bacSchool: string | null;
+                                bacTown: string | null;
+                                accessTitle: string | null;
+                                accessLevel: string | null;
+                                accessGrade: string | null;
+                                accessYear: number | null;
+                                accessCountry: string | null;
+                                accessCountryIso3: string | null;
+                                programmeType: string | null;
+                                programme: string | null;
+                                programmeLabel: string | null;
+                                programmeLabelFr: string | null;
+                                sisStepCode: string | null;
+                                sisStepVersion: string | null;
+                                sisDiplomaCode: string | null;
+                                sisDiplomaVersion: string | null;
+                                academicYear: string | null;
+                                admission: string | null;
+                                registered: "O" | "N";
+                                /** Format: date-time */
+                                registeredAt: string | null;
+                                tuitionConfirmed: "O" | "N";
+                                /** @description euros, two decimals at most */
+                                applicationFeePaid: number;
+                                /** @description euros, two decimals at most */
+                                applicationFeeWaived: number;
+                                /** @description euros, two decimals at most */
+                                downPaymentPaid: number;
+                                /** @description euros, two decimals at most */
+                                downPaymentWaived: number;
+                                /** @description euros, two decimals at most */
+                                tuitionPaid: number;
+                                /** @description euros, two decimals at most */
+                                tuitionWaived: number;
+                            }[];
+                        };
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
