@@ -26,11 +26,10 @@ export const waivers: CatalogueArea = {
     "waivers.cancel": "Cancel",
     "waivers.done": "{{nature}}: {{amount}} waived.",
     "waivers.nothingToWaive": "Nothing is left to pay: there is nothing to waive.",
-    "waivers.error.notDue": "The {{nature}} is not due on this application: there is nothing to waive.",
-    "waivers.error.nothingLeft": "Nothing is left to pay of the {{nature}}: there is nothing to waive.",
+    "waivers.error.notDue": "“{{nature}}” is not due on this application: there is nothing to waive.",
+    "waivers.error.nothingLeft": "Nothing is left to pay for “{{nature}}”: there is nothing to waive.",
     "waivers.error.zero": "The amount to waive must be above 0.",
-    "waivers.error.tooMuch":
-      "At most {{outstanding}} of the {{nature}} is still due: waive that much or less.",
+    "waivers.error.tooMuch": "At most {{outstanding}} is still due for “{{nature}}”: waive that much or less.",
     "waiverCodes.link": "Waiver codes",
     "waiverCodes.title": "Waiver codes",
     "waiverCodes.intro":

@@ -102,7 +102,8 @@ describe("waiverCodeRefusal", () => {
 
   it("refuses another payment, an expired code, another programme, a second use, a used-up code", () => {
     expect(codeOf(code, { nature: "tuition" })).toBe("WAIVER_CODE_NATURE");
-    expect(codeOf(code, { now: new Date("2026-06-30T22:00:00Z") })).toBe("WAIVER_CODE_EXPIRED");
+    expect(codeOf(code, { now: new Date("2026-06-30T22:00:00Z") })).toBeUndefined();
+    expect(codeOf(code, { now: new Date("2026-06-30T22:00:01Z") })).toBe("WAIVER_CODE_EXPIRED");
     expect(codeOf(code, { programme: "MSC_MKT" })).toBe("WAIVER_CODE_PROGRAMME");
     expect(codeOf(code, { alreadyUsed: true })).toBe("WAIVER_CODE_ALREADY_USED");
     expect(codeOf({ ...code, uses: 2 })).toBe("WAIVER_CODE_USED_UP");

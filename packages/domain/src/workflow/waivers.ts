@@ -50,6 +50,7 @@ export interface WaiverCodeTerms {
   /** How many applications may use it; null for no limit. */
   maxUses: number | null;
   uses: number;
+  /** The last instant it may be used (the end of its last day where the office is). */
   expiresAt: Date | null;
   archived: boolean;
 }
@@ -95,7 +96,7 @@ export interface WaiverCodeUse {
 export function waiverCodeRefusal(code: WaiverCodeTerms | undefined, use: WaiverCodeUse): Message | null {
   if (!code || code.archived) return message("WAIVER_CODE_UNKNOWN", "waiverEntry.error.unknown");
   if (code.nature !== use.nature) return message("WAIVER_CODE_NATURE", "waiverEntry.error.nature");
-  if (code.expiresAt && code.expiresAt.getTime() <= use.now.getTime())
+  if (code.expiresAt && code.expiresAt.getTime() < use.now.getTime())
     return message("WAIVER_CODE_EXPIRED", "waiverEntry.error.expired");
   if (code.programme !== null && code.programme !== use.programme)
     return message("WAIVER_CODE_PROGRAMME", "waiverEntry.error.programme");
@@ -135,7 +136,7 @@ export function waiverCodeProblems(draft: WaiverCodeDraft, now: Date): Message[]
     problems.push(message("WAIVER_CODE_INVALID", "waiverCodes.error.amount"));
   if (draft.maxUses !== null && !(Number.isInteger(draft.maxUses) && draft.maxUses >= 1))
     problems.push(message("WAIVER_CODE_INVALID", "waiverCodes.error.maxUses"));
-  if (draft.expiresAt && draft.expiresAt.getTime() <= now.getTime())
+  if (draft.expiresAt && draft.expiresAt.getTime() < now.getTime())
     problems.push(message("WAIVER_CODE_INVALID", "waiverCodes.error.expiresPast"));
   return problems;
 }

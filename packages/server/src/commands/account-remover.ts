@@ -62,6 +62,9 @@ export const ERASURE_COVERAGE: Record<string, string> = {
     "deleted with the answers and with the reviewer's account (ON DELETE CASCADE); assigned_by of a removed staff account replaced",
   reviews:
     "deleted with the answers (ON DELETE CASCADE on answer_id) and with the reviewer's account (on reviewer_id), the applications' standing then recomputed; anonymisation: the comments emptied, the scores kept",
+  waiver_codes: "no candidate data (codes and their terms); created_by of a removed staff account replaced",
+  waiver_code_uses:
+    "deleted with the answers (ON DELETE CASCADE on answer_id), and with the payment they recorded",
   kysely_migration: "no personal data (schema versions)",
   kysely_migration_lock: "no personal data (schema versions)",
 };

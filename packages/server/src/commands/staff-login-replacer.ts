@@ -24,6 +24,7 @@ const STAFF_COLUMNS = [
   ["interview_invitations", "attendance_by"],
   ["scoresheets", "created_by"],
   ["review_assignments", "assigned_by"],
+  ["waiver_codes", "created_by"],
 ] as const;
 
 /**

@@ -28,6 +28,7 @@ import * as jobQueue from "./migrations/0027-job-queue.ts";
 import * as outboxNotify from "./migrations/0028-outbox-notify.ts";
 import * as review from "./migrations/0029-review.ts";
 import * as interviews from "./migrations/0030-interviews.ts";
+import * as feeWaivers from "./migrations/0033-fee-waivers.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "0028-outbox-notify": outboxNotify,
   "0029-review": review,
   "0030-interviews": interviews,
+  "0033-fee-waivers": feeWaivers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,6 +40,7 @@ import { reviewsRoutes } from "./scoring/reviews.routes.ts";
 import { reviewAssignmentsRoutes } from "./scoring/review-assignments.routes.ts";
 import { scoresRoutes } from "./scores/scores.routes.ts";
 import { calibrationRoutes } from "./scores/calibration.routes.ts";
+import { waiverCodesRoutes } from "./waiver-codes/waiver-codes.routes.ts";
 
 /** Every resource plugin. A new resource is one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -84,4 +85,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reviewAssignmentsRoutes);
   await app.register(scoresRoutes);
   await app.register(calibrationRoutes);
+  await app.register(waiverCodesRoutes);
 }
