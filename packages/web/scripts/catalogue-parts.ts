@@ -34,6 +34,7 @@ const PUBLIC_KEYS = new Set([
   "scoring.link",
   "scoring.sheetsLink",
   "ranking.calibration.link",
+  "waiverCodes.link",
 ]);
 
 /**
@@ -70,6 +71,8 @@ export const STAFF_PREFIXES = [
   "staffPage.",
   "staffRights.",
   "templatesPage.",
+  "waiverCodes.",
+  "waivers.",
   "workflowMail.",
   "workspace.",
 ];

@@ -29,7 +29,8 @@ export const waivers: CatalogueArea = {
     "waivers.error.notDue": "“{{nature}}” is not due on this application: there is nothing to waive.",
     "waivers.error.nothingLeft": "Nothing is left to pay for “{{nature}}”: there is nothing to waive.",
     "waivers.error.zero": "The amount to waive must be above 0.",
-    "waivers.error.tooMuch": "At most {{outstanding}} is still due for “{{nature}}”: waive that much or less.",
+    "waivers.error.tooMuch":
+      "At most {{outstanding}} is still due for “{{nature}}”: waive that much or less.",
     "waiverCodes.link": "Waiver codes",
     "waiverCodes.title": "Waiver codes",
     "waiverCodes.intro":
@@ -58,7 +59,7 @@ export const waivers: CatalogueArea = {
     "waiverCodes.off": "Off",
     "waiverCodes.uses": "Uses",
     "waiverCodes.usesOf": "{{uses}} of {{max}}",
-    "waiverCodes.noLimit": "no limit",
+    "waiverCodes.usesNoLimit": "{{uses}} (no limit)",
     "waiverCodes.expires": "Valid until",
     "waiverCodes.never": "No end",
     "waiverCodes.createdBy": "Created by",
@@ -149,7 +150,7 @@ export const waivers: CatalogueArea = {
     "waiverCodes.off": "Réduction",
     "waiverCodes.uses": "Utilisations",
     "waiverCodes.usesOf": "{{uses}} sur {{max}}",
-    "waiverCodes.noLimit": "sans limite",
+    "waiverCodes.usesNoLimit": "{{uses}} (sans limite)",
     "waiverCodes.expires": "Valable jusqu'au",
     "waiverCodes.never": "Sans fin",
     "waiverCodes.createdBy": "Créé par",

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { wallTime } from "@portal/domain/campaign/zoned-time";
 import { translate } from "@portal/domain/i18n/index";
 import { toCents, toEuros } from "@portal/domain/workflow/payment-status";
 import type { Selectable } from "kysely";
@@ -16,8 +17,8 @@ import {
   updateWaiverCodeSchema,
 } from "./waiver-codes.schema.ts";
 
-/** A waiver code as it leaves the server: euros, ISO times, whether it has expired now. */
-function presentWaiverCode(row: Selectable<WaiverCodesTable>, now: Date) {
+/** A waiver code as it leaves the server: euros, ISO times, its last day where the office is, whether it has expired. */
+function presentWaiverCode(row: Selectable<WaiverCodesTable>, now: Date, timeZone: string) {
   return {
     id: row.id,
     code: row.code,
@@ -28,6 +29,7 @@ function presentWaiverCode(row: Selectable<WaiverCodesTable>, now: Date) {
     maxUses: row.max_uses,
     uses: row.uses,
     expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
+    validUntil: row.expires_at ? wallTime(row.expires_at, timeZone).day : null,
     expired: row.expires_at !== null && new Date(row.expires_at).getTime() < now.getTime(),
     createdBy: row.created_by,
     createdAt: new Date(row.created_at).toISOString(),
@@ -61,7 +63,7 @@ export async function waiverCodesRoutes(instance: FastifyInstance): Promise<void
     const now = app.clock.now();
     return {
       result: "OK" as const,
-      codes: rows.map((row) => presentWaiverCode(row, now)),
+      codes: rows.map((row) => presentWaiverCode(row, now, app.config.timeZone)),
       programmes: programmes.map(({ code, labelEn, labelFr }) => ({ code, labelEn, labelFr })),
     };
   });
@@ -100,7 +102,9 @@ export async function waiverCodesRoutes(instance: FastifyInstance): Promise<void
       );
     }
     request.log.info({ code: created.row.id, by: actor.login }, "waiver code created");
-    return reply.status(201).send({ result: "OK" as const, code: presentWaiverCode(created.row, now) });
+    return reply
+      .status(201)
+      .send({ result: "OK" as const, code: presentWaiverCode(created.row, now, app.config.timeZone) });
   });
 
   app.patch(`${base}/:id`, { schema: updateWaiverCodeSchema }, async (request) => {
@@ -111,6 +115,6 @@ export async function waiverCodesRoutes(instance: FastifyInstance): Promise<void
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new AppError("NOT_FOUND");
-    return { result: "OK" as const, code: presentWaiverCode(row, app.clock.now()) };
+    return { result: "OK" as const, code: presentWaiverCode(row, app.clock.now(), app.config.timeZone) };
   });
 }

@@ -12,6 +12,10 @@ const WaiverCodeItem = Type.Object({
   maxUses: Type.Union([Type.Integer(), Type.Null()]),
   uses: Type.Integer(),
   expiresAt: Type.Union([Type.String({ format: "date-time" }), Type.Null()]),
+  validUntil: Type.Union([
+    Type.String({ format: "date", description: "Its last day, where the office is" }),
+    Type.Null(),
+  ]),
   expired: Type.Boolean(),
   createdBy: Type.String(),
   createdAt: Type.String({ format: "date-time" }),

@@ -9543,6 +9543,11 @@ export interface paths {
                                 uses: number;
                                 /** Format: date-time */
                                 expiresAt: string | null;
+                                /**
+                                 * Format: date
+                                 * @description Its last day, where the office is
+                                 */
+                                validUntil: string | null;
                                 expired: boolean;
                                 createdBy: string;
                                 /** Format: date-time */
@@ -9621,6 +9626,11 @@ export interface paths {
                                 uses: number;
                                 /** Format: date-time */
                                 expiresAt: string | null;
+                                /**
+                                 * Format: date
+                                 * @description Its last day, where the office is
+                                 */
+                                validUntil: string | null;
                                 expired: boolean;
                                 createdBy: string;
                                 /** Format: date-time */
@@ -9706,6 +9716,11 @@ export interface paths {
                                 uses: number;
                                 /** Format: date-time */
                                 expiresAt: string | null;
+                                /**
+                                 * Format: date
+                                 * @description Its last day, where the office is
+                                 */
+                                validUntil: string | null;
                                 expired: boolean;
                                 createdBy: string;
                                 /** Format: date-time */
