@@ -2,8 +2,10 @@ import type { CatalogueArea } from "./catalogue.ts";
 
 /**
  * Fee waivers (issue #39): the officer's "Waive a fee" dialog in the dossier (`waivers.`, staff),
- * the administrators' waiver codes page (`waiverCodes.`, staff) and the candidate's code field at
- * payment (`waiverEntry.`, with the refusals the server sends them).
+ * the administrators' waiver codes page (`waiverCodes.`, staff), the candidate's code field at
+ * payment (`waiverEntry.`, with the refusals the server sends them), and the domain rules' messages
+ * (`waiverRules.`: named by domain/src/workflow/waivers.ts, which the catalogue's parts do not count
+ * as the back office's, so they are in the candidates' part).
  */
 export const waivers: CatalogueArea = {
   en: {
@@ -26,10 +28,10 @@ export const waivers: CatalogueArea = {
     "waivers.cancel": "Cancel",
     "waivers.done": "{{nature}}: {{amount}} waived.",
     "waivers.nothingToWaive": "Nothing is left to pay: there is nothing to waive.",
-    "waivers.error.notDue": "“{{nature}}” is not due on this application: there is nothing to waive.",
-    "waivers.error.nothingLeft": "Nothing is left to pay for “{{nature}}”: there is nothing to waive.",
-    "waivers.error.zero": "The amount to waive must be above 0.",
-    "waivers.error.tooMuch":
+    "waiverRules.waiver.notDue": "“{{nature}}” is not due on this application: there is nothing to waive.",
+    "waiverRules.waiver.nothingLeft": "Nothing is left to pay for “{{nature}}”: there is nothing to waive.",
+    "waiverRules.waiver.zero": "The amount to waive must be above 0.",
+    "waiverRules.waiver.tooMuch":
       "At most {{outstanding}} is still due for “{{nature}}”: waive that much or less.",
     "waiverCodes.link": "Waiver codes",
     "waiverCodes.title": "Waiver codes",
@@ -69,13 +71,13 @@ export const waivers: CatalogueArea = {
     "waiverCodes.archive": "Archive {{code}}",
     "waiverCodes.restore": "Restore {{code}}",
     "waiverCodes.current": "Codes in use",
-    "waiverCodes.error.format": "A code is 3 to 40 letters, digits, - or _.",
-    "waiverCodes.error.oneOff": "Give either a percentage or an amount off.",
-    "waiverCodes.error.percent": "The percentage is a whole number from 1 to 100.",
-    "waiverCodes.error.amount": "The amount off is above 0, with at most 2 decimals.",
-    "waiverCodes.error.maxUses": "The maximum uses is a whole number of 1 or more.",
-    "waiverCodes.error.expiresPast": "The end date is already past.",
-    "waiverCodes.error.taken": "The code {{code}} exists already: choose another.",
+    "waiverRules.code.format": "A code is 3 to 40 letters, digits, - or _.",
+    "waiverRules.code.oneOff": "Give either a percentage or an amount off.",
+    "waiverRules.code.percent": "The percentage is a whole number from 1 to 100.",
+    "waiverRules.code.amount": "The amount off is above 0, with at most 2 decimals.",
+    "waiverRules.code.maxUses": "The maximum uses is a whole number of 1 or more.",
+    "waiverRules.code.expiresPast": "The end date is already past.",
+    "waiverRules.code.taken": "The code {{code}} exists already: choose another.",
     "waiverCodes.error.programme": "Unknown programme: {{programme}}.",
     "waiverEntry.question": "Have a waiver code?",
     "waiverEntry.label": "Waiver code",
@@ -114,12 +116,12 @@ export const waivers: CatalogueArea = {
     "waivers.cancel": "Annuler",
     "waivers.done": "{{nature}}\u00a0: {{amount}} exonérés.",
     "waivers.nothingToWaive": "Il ne reste rien à payer\u00a0: rien à exonérer.",
-    "waivers.error.notDue":
+    "waiverRules.waiver.notDue":
       "Le paiement «\u00a0{{nature}}\u00a0» n'est pas dû pour cette candidature\u00a0: rien à exonérer.",
-    "waivers.error.nothingLeft":
+    "waiverRules.waiver.nothingLeft":
       "Il ne reste rien à payer pour «\u00a0{{nature}}\u00a0»\u00a0: rien à exonérer.",
-    "waivers.error.zero": "Le montant à exonérer doit être supérieur à 0.",
-    "waivers.error.tooMuch":
+    "waiverRules.waiver.zero": "Le montant à exonérer doit être supérieur à 0.",
+    "waiverRules.waiver.tooMuch":
       "Il reste au plus {{outstanding}} dû pour «\u00a0{{nature}}\u00a0»\u00a0: exonérez ce montant ou moins.",
     "waiverCodes.link": "Codes d'exonération",
     "waiverCodes.title": "Codes d'exonération",
@@ -160,13 +162,13 @@ export const waivers: CatalogueArea = {
     "waiverCodes.archive": "Archiver {{code}}",
     "waiverCodes.restore": "Rétablir {{code}}",
     "waiverCodes.current": "Codes en service",
-    "waiverCodes.error.format": "Un code compte 3 à 40 lettres, chiffres, - ou _.",
-    "waiverCodes.error.oneOff": "Indiquez soit un pourcentage, soit un montant de réduction.",
-    "waiverCodes.error.percent": "Le pourcentage est un nombre entier de 1 à 100.",
-    "waiverCodes.error.amount": "Le montant de réduction est supérieur à 0, avec 2 décimales au plus.",
-    "waiverCodes.error.maxUses": "Le nombre maximal d'utilisations est un entier de 1 ou plus.",
-    "waiverCodes.error.expiresPast": "La date de fin est déjà passée.",
-    "waiverCodes.error.taken": "Le code {{code}} existe déjà\u00a0: choisissez-en un autre.",
+    "waiverRules.code.format": "Un code compte 3 à 40 lettres, chiffres, - ou _.",
+    "waiverRules.code.oneOff": "Indiquez soit un pourcentage, soit un montant de réduction.",
+    "waiverRules.code.percent": "Le pourcentage est un nombre entier de 1 à 100.",
+    "waiverRules.code.amount": "Le montant de réduction est supérieur à 0, avec 2 décimales au plus.",
+    "waiverRules.code.maxUses": "Le nombre maximal d'utilisations est un entier de 1 ou plus.",
+    "waiverRules.code.expiresPast": "La date de fin est déjà passée.",
+    "waiverRules.code.taken": "Le code {{code}} existe déjà\u00a0: choisissez-en un autre.",
     "waiverCodes.error.programme": "Formation inconnue\u00a0: {{programme}}.",
     "waiverEntry.question": "Vous avez un code d'exonération\u00a0?",
     "waiverEntry.label": "Code d'exonération",

@@ -37,7 +37,11 @@ describe("officerWaiverAmount", () => {
     const tooMuch = officerWaiverAmount("tuition", 450001, due(600000, 450000));
     expect(tooMuch).toMatchObject({
       ok: false,
-      refusal: { code: "WAIVER_AMOUNT", key: "waivers.error.tooMuch", params: { outstandingCents: 450000 } },
+      refusal: {
+        code: "WAIVER_AMOUNT",
+        key: "waiverRules.waiver.tooMuch",
+        params: { outstandingCents: 450000 },
+      },
     });
     expect(officerWaiverAmount("tuition", 0, due(600000, 450000))).toMatchObject({ ok: false });
   });
@@ -45,11 +49,11 @@ describe("officerWaiverAmount", () => {
   it("refuses a payment that is not due or has nothing left", () => {
     expect(officerWaiverAmount("tuition", null, undefined)).toMatchObject({
       ok: false,
-      refusal: { code: "WAIVER_NOTHING_DUE", key: "waivers.error.notDue" },
+      refusal: { code: "WAIVER_NOTHING_DUE", key: "waiverRules.waiver.notDue" },
     });
     expect(officerWaiverAmount("tuition", null, due(600000, 0))).toMatchObject({
       ok: false,
-      refusal: { key: "waivers.error.nothingLeft" },
+      refusal: { key: "waiverRules.waiver.nothingLeft" },
     });
   });
 });
@@ -123,14 +127,14 @@ describe("waiverCodeProblems", () => {
 
   it("says every problem at once", () => {
     expect(keys({ code: "a b", percentOff: 0, maxUses: 0, expiresAt: new Date("2026-01-01") })).toEqual([
-      "waiverCodes.error.format",
-      "waiverCodes.error.percent",
-      "waiverCodes.error.maxUses",
-      "waiverCodes.error.expiresPast",
+      "waiverRules.code.format",
+      "waiverRules.code.percent",
+      "waiverRules.code.maxUses",
+      "waiverRules.code.expiresPast",
     ]);
-    expect(keys({ amountOffCents: 500 })).toEqual(["waiverCodes.error.oneOff"]);
-    expect(keys({ percentOff: null })).toEqual(["waiverCodes.error.oneOff"]);
-    expect(keys({ percentOff: null, amountOffCents: -1 })).toEqual(["waiverCodes.error.amount"]);
-    expect(keys({ percentOff: 101 })).toEqual(["waiverCodes.error.percent"]);
+    expect(keys({ amountOffCents: 500 })).toEqual(["waiverRules.code.oneOff"]);
+    expect(keys({ percentOff: null })).toEqual(["waiverRules.code.oneOff"]);
+    expect(keys({ percentOff: null, amountOffCents: -1 })).toEqual(["waiverRules.code.amount"]);
+    expect(keys({ percentOff: 101 })).toEqual(["waiverRules.code.percent"]);
   });
 });

@@ -28,13 +28,13 @@ export function officerWaiverAmount(
   requestedCents: number | null,
   due: DueItem | undefined,
 ): WaiverAmount {
-  if (!due) return refused("WAIVER_NOTHING_DUE", "waivers.error.notDue", { nature });
+  if (!due) return refused("WAIVER_NOTHING_DUE", "waiverRules.waiver.notDue", { nature });
   const left = due.outstandingCents;
-  if (left <= 0) return refused("WAIVER_NOTHING_DUE", "waivers.error.nothingLeft", { nature });
+  if (left <= 0) return refused("WAIVER_NOTHING_DUE", "waiverRules.waiver.nothingLeft", { nature });
   if (requestedCents === null) return { ok: true, amountCents: left, waivesRest: true };
-  if (requestedCents <= 0) return refused("WAIVER_AMOUNT", "waivers.error.zero", { nature });
+  if (requestedCents <= 0) return refused("WAIVER_AMOUNT", "waiverRules.waiver.zero", { nature });
   if (requestedCents > left)
-    return refused("WAIVER_AMOUNT", "waivers.error.tooMuch", { nature, outstandingCents: left });
+    return refused("WAIVER_AMOUNT", "waiverRules.waiver.tooMuch", { nature, outstandingCents: left });
   return { ok: true, amountCents: requestedCents, waivesRest: requestedCents === left };
 }
 
@@ -123,20 +123,20 @@ export interface WaiverCodeDraft {
 export function waiverCodeProblems(draft: WaiverCodeDraft, now: Date): Message[] {
   const problems: Message[] = [];
   if (!WAIVER_CODE_PATTERN.test(normaliseWaiverCode(draft.code)))
-    problems.push(message("WAIVER_CODE_INVALID", "waiverCodes.error.format"));
+    problems.push(message("WAIVER_CODE_INVALID", "waiverRules.code.format"));
   const hasPercent = draft.percentOff !== null;
   if (hasPercent === (draft.amountOffCents !== null))
-    problems.push(message("WAIVER_CODE_INVALID", "waiverCodes.error.oneOff"));
+    problems.push(message("WAIVER_CODE_INVALID", "waiverRules.code.oneOff"));
   else if (
     hasPercent &&
     !(Number.isInteger(draft.percentOff) && draft.percentOff! >= 1 && draft.percentOff! <= 100)
   )
-    problems.push(message("WAIVER_CODE_INVALID", "waiverCodes.error.percent"));
+    problems.push(message("WAIVER_CODE_INVALID", "waiverRules.code.percent"));
   else if (!hasPercent && !(draft.amountOffCents! > 0))
-    problems.push(message("WAIVER_CODE_INVALID", "waiverCodes.error.amount"));
+    problems.push(message("WAIVER_CODE_INVALID", "waiverRules.code.amount"));
   if (draft.maxUses !== null && !(Number.isInteger(draft.maxUses) && draft.maxUses >= 1))
-    problems.push(message("WAIVER_CODE_INVALID", "waiverCodes.error.maxUses"));
+    problems.push(message("WAIVER_CODE_INVALID", "waiverRules.code.maxUses"));
   if (draft.expiresAt && draft.expiresAt.getTime() < now.getTime())
-    problems.push(message("WAIVER_CODE_INVALID", "waiverCodes.error.expiresPast"));
+    problems.push(message("WAIVER_CODE_INVALID", "waiverRules.code.expiresPast"));
   return problems;
 }

@@ -53,6 +53,6 @@ export async function createWaiverCode(
     .returningAll()
     .executeTakeFirst();
   if (!row)
-    return { ok: false, problems: [message("WAIVER_CODE_TAKEN", "waiverCodes.error.taken", { code })] };
+    return { ok: false, problems: [message("WAIVER_CODE_TAKEN", "waiverRules.code.taken", { code })] };
   return { ok: true, row };
 }

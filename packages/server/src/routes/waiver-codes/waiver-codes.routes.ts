@@ -76,7 +76,7 @@ export async function waiverCodesRoutes(instance: FastifyInstance): Promise<void
       throw new AppError("VALIDATION", {}, translate(locale, "waiverCodes.error.programme", { programme }));
     const amountOff = body.amountOff;
     if (amountOff !== undefined && Math.abs(amountOff * 100 - Math.round(amountOff * 100)) > 1e-6)
-      throw new AppError("WAIVER_CODE_INVALID", {}, translate(locale, "waiverCodes.error.amount"));
+      throw new AppError("WAIVER_CODE_INVALID", {}, translate(locale, "waiverRules.code.amount"));
     const now = app.clock.now();
     const created = await createWaiverCode(
       app.db,

@@ -114,7 +114,7 @@ export function WaiverCodeForm({ programmes }: { programmes: WaiverCodes["progra
             />
             <InputGroup.Text>{kind === "percent" ? "%" : "€"}</InputGroup.Text>
             <Form.Control.Feedback type="invalid" id="waiver-code-off-error">
-              {t(kind === "percent" ? "waiverCodes.error.percent" : "waiverCodes.error.amount")}
+              {t(kind === "percent" ? "waiverRules.code.percent" : "waiverRules.code.amount")}
             </Form.Control.Feedback>
           </InputGroup>
         </Form.Group>
@@ -142,7 +142,7 @@ export function WaiverCodeForm({ programmes }: { programmes: WaiverCodes["progra
           />
           <Form.Text id="waiver-code-max-help">{t("waiverCodes.maxUsesHelp")}</Form.Text>
           <Form.Control.Feedback type="invalid" id="waiver-code-max-error">
-            {t("waiverCodes.error.maxUses")}
+            {t("waiverRules.code.maxUses")}
           </Form.Control.Feedback>
         </Form.Group>
         <Form.Group controlId="waiver-code-until" className="col-md-3">
