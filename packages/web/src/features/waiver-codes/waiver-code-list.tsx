@@ -60,7 +60,7 @@ export function WaiverCodeList({ data }: { data: WaiverCodes }) {
             {data.codes.map((code) => (
               <tr key={code.id} className={code.archived ? "text-body-secondary" : undefined}>
                 <th scope="row">
-                  <code className="text-body">{code.code}</code>{" "}
+                  <code className="text-body text-nowrap">{code.code}</code>{" "}
                   {code.archived && <Badge bg="secondary">{t("waiverCodes.archived")}</Badge>}
                   {!code.archived && code.expired && (
                     <Badge bg="warning" text="dark">
@@ -89,9 +89,12 @@ export function WaiverCodeList({ data }: { data: WaiverCodes }) {
                     size="sm"
                     variant="outline-secondary"
                     disabled={archive.isPending}
+                    aria-label={t(code.archived ? "waiverCodes.restore" : "waiverCodes.archive", {
+                      code: code.code,
+                    })}
                     onClick={() => archive.mutate({ id: code.id, archived: !code.archived })}
                   >
-                    {t(code.archived ? "waiverCodes.restore" : "waiverCodes.archive", { code: code.code })}
+                    {t(code.archived ? "waiverCodes.restoreShort" : "waiverCodes.archiveShort")}
                   </Button>
                 </td>
               </tr>
