@@ -88,6 +88,16 @@ export const errorCatalogue = {
   CAMPAIGN_NOT_NEXT: { status: 400, key: "campaignsPage.error.notNext" },
   CAMPAIGN_ALREADY: { status: 409, key: "campaignsPage.error.already" },
   CAMPAIGN_ALREADY_APPLIED: { status: 409, key: "campaigns.refused.alreadyApplied" },
+  WAIVER_NOTHING_DUE: { status: 409, key: "waiverEntry.error.nothingDue" },
+  WAIVER_AMOUNT: { status: 400, key: "waiverRules.waiver.zero" },
+  WAIVER_CODE_UNKNOWN: { status: 400, key: "waiverEntry.error.unknown" },
+  WAIVER_CODE_NATURE: { status: 400, key: "waiverEntry.error.nature" },
+  WAIVER_CODE_EXPIRED: { status: 400, key: "waiverEntry.error.expired" },
+  WAIVER_CODE_PROGRAMME: { status: 400, key: "waiverEntry.error.programme" },
+  WAIVER_CODE_ALREADY_USED: { status: 409, key: "waiverEntry.error.alreadyUsed" },
+  WAIVER_CODE_USED_UP: { status: 409, key: "waiverEntry.error.usedUp" },
+  WAIVER_CODE_INVALID: { status: 400, key: "waiverRules.code.format" },
+  WAIVER_CODE_TAKEN: { status: 409, key: "waiverRules.code.taken" },
 } as const;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -23,6 +23,7 @@ const BACK_OFFICE = [
   "scoring",
   "calibration",
   "campaigns",
+  "waiver-codes",
 ].map((dir) => path.join(web, "src/features", dir));
 /**
  * Modules a candidate's page loads that name a staff text for staff alone, who download every

@@ -37,6 +37,7 @@ const PUBLIC_KEYS = new Set([
   "scoring.sheetsLink",
   "ranking.calibration.link",
   "campaigns.link",
+  "waiverCodes.link",
 ]);
 
 /**
@@ -75,6 +76,8 @@ export const STAFF_PREFIXES = [
   "staffPage.",
   "staffRights.",
   "templatesPage.",
+  "waiverCodes.",
+  "waivers.",
   "workflowMail.",
   "workspace.",
 ];

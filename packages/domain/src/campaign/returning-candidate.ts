@@ -22,7 +22,8 @@ export function prefillFromPrevious(previous: AnswerValues, schema: FormSchema):
         const value = previous[id];
         if (value === undefined || value === null || value === "") continue;
         if (Array.isArray(value) && field.items && carriesFiles(field.items.fields)) continue;
-        values[id] = structuredClone(value);
+        // A copy: the new application never shares a list or an object with last year's.
+        values[id] = JSON.parse(JSON.stringify(value)) as unknown;
       }
     }
   }

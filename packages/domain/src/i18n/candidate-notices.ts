@@ -40,7 +40,7 @@ export const candidateNotices: CatalogueArea = {
     "candidateNotices.feePaidOnline": "Paid online on {{date}} — no proof needed.",
     "candidateNotices.feeRecorded":
       "Payment recorded by the admissions office on {{date}} — no proof needed.",
-    "candidateNotices.feeWaived": "Fee waived by the admissions office — no proof needed.",
+    "candidateNotices.feeWaived": "Application fee waived — no proof needed.",
   },
   fr: {
     "candidateNotices.requestsHeading": "Documents demandés par le service des admissions",
@@ -76,7 +76,6 @@ export const candidateNotices: CatalogueArea = {
     "candidateNotices.feePaidOnline": "Payés en ligne le {{date}} — aucun justificatif n'est nécessaire.",
     "candidateNotices.feeRecorded":
       "Paiement enregistré par le service des admissions le {{date}} — aucun justificatif n'est nécessaire.",
-    "candidateNotices.feeWaived":
-      "Frais annulés par le service des admissions — aucun justificatif n'est nécessaire.",
+    "candidateNotices.feeWaived": "Frais de candidature exonérés — aucun justificatif n'est nécessaire.",
   },
 };

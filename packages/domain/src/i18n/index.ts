@@ -58,6 +58,7 @@ import { blindReview } from "./blind-review.ts";
 import { interviews } from "./interviews.ts";
 import { scoring } from "./scoring.ts";
 import { ranking } from "./ranking.ts";
+import { waivers } from "./waivers.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -121,6 +122,7 @@ const areas: CatalogueArea[] = [
   scoring,
   ranking,
   campaigns,
+  waivers,
 ];
 
 export { locales, type Locale } from "./locales.ts";

@@ -23,6 +23,7 @@ describe("paymentStatus", () => {
           nature: "application_fee",
           amountCents: 10000,
           paidCents: 0,
+          waivedCents: 0,
           outstandingCents: 10000,
           overpaidCents: 0,
           status: "unpaid",
@@ -54,6 +55,7 @@ describe("paymentStatus", () => {
       nature: "tuition",
       amountCents: 950050,
       paidCents: 316683,
+      waivedCents: 0,
       outstandingCents: 633367,
       overpaidCents: 0,
       status: "partly",
@@ -64,7 +66,12 @@ describe("paymentStatus", () => {
   });
 
   it("treats a waiver as settled, and a waiver alone makes the application partly paid", () => {
-    const waiver: PaymentRecord = { nature: "down_payment", amountCents: 0, method: "waiver" };
+    const waiver: PaymentRecord = {
+      nature: "down_payment",
+      amountCents: 0,
+      method: "waiver",
+      waivesRest: true,
+    };
     const result = paymentStatus(admitted, [waiver]);
     expect(result.due[1]).toMatchObject({ status: "waived", outstandingCents: 0, paidCents: 0 });
     expect(result.status).toBe("partly");
@@ -94,6 +101,7 @@ describe("overpayments and refunds", () => {
       nature: "tuition",
       amountCents: 620000,
       paidCents: 1240000,
+      waivedCents: 0,
       outstandingCents: 0,
       overpaidCents: 620000,
       status: "overpaid",
@@ -114,8 +122,56 @@ describe("overpayments and refunds", () => {
     expect(outstandingCents("tuition", view, [card("tuition", 2000)])).toBe(420000);
     expect(outstandingCents("tuition", view, [card("tuition", 6200)])).toBe(0);
     expect(outstandingCents("tuition", { ...admitted, montant_ins: "0" }, [])).toBe(0);
-    const waiver: PaymentRecord = { nature: "application_fee", amountCents: 0, method: "waiver" };
+    const waiver: PaymentRecord = {
+      nature: "application_fee",
+      amountCents: 0,
+      method: "waiver",
+      waivesRest: true,
+    };
     expect(outstandingCents("application_fee", admitted, [waiver])).toBe(0);
+  });
+});
+
+describe("partial waivers (issue #39)", () => {
+  const view = { ...admitted, montant_ins: "6000" };
+  const waiver = (nature: PaymentRecord["nature"], euros: number, waivesRest = false): PaymentRecord => ({
+    nature,
+    amountCents: toCents(euros),
+    method: "waiver",
+    waivesRest,
+  });
+
+  it("counts a partial waiver's amount as settled: the rest stays to pay", () => {
+    const item = paymentStatus(view, [waiver("tuition", 1500)]).due[2];
+    expect(item).toMatchObject({
+      waivedCents: 150000,
+      paidCents: 0,
+      outstandingCents: 450000,
+      status: "partly",
+    });
+    expect(outstandingCents("tuition", view, [waiver("tuition", 1500)])).toBe(450000);
+  });
+
+  it("says paid once the rest is paid by card, waived when the waivers cover it all", () => {
+    const settled = paymentStatus(view, [waiver("tuition", 1500), card("tuition", 4500)]).due[2];
+    expect(settled).toMatchObject({ outstandingCents: 0, overpaidCents: 0, status: "paid" });
+    const halves = paymentStatus(view, [waiver("tuition", 3000), waiver("tuition", 3000)]).due[2];
+    expect(halves).toMatchObject({ outstandingCents: 0, status: "waived" });
+    expect(natureSettled("application_fee", view, [waiver("application_fee", 100)])).toBe(true);
+  });
+
+  it("says overpaid when a card payment started before a waiver took more than was left", () => {
+    const item = paymentStatus(view, [waiver("tuition", 1500), card("tuition", 6000)]).due[2];
+    expect(item).toMatchObject({ outstandingCents: 0, overpaidCents: 150000, status: "overpaid" });
+  });
+
+  it("makes the application partly settled with a partial waiver alone", () => {
+    expect(paymentStatus({ typeformation: "AM" }, [waiver("application_fee", 40)]).status).toBe("partly");
+  });
+
+  it("lets a full waiver settle the rest even when the amount due rises afterwards", () => {
+    const item = paymentStatus({ ...view, montant_ins: "7000" }, [waiver("tuition", 6000, true)]).due[2];
+    expect(item).toMatchObject({ outstandingCents: 0, status: "waived" });
   });
 });
 

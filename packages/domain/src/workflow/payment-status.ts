@@ -15,6 +15,12 @@ export interface PaymentRecord {
   nature: PaymentKind;
   amountCents: number;
   method: PaymentMethod;
+  /**
+   * A waiver that settles whatever is left of its nature, whatever its amount: a full waiver, and
+   * every waiver recorded before partial waivers (migration 0033). Absent or false: a waiver counts
+   * its amount only.
+   */
+  waivesRest?: boolean;
 }
 
 /** Where one due payment stands; "overpaid" when more was received than due (to refund). */
@@ -33,6 +39,8 @@ export interface DueItem {
   amountCents: number;
   /** Received, less what was refunded (waivers not counted). */
   paidCents: number;
+  /** Waived by the office or a waiver code: settled without money. */
+  waivedCents: number;
   outstandingCents: number;
   /** Received beyond the amount due and not refunded yet (two payment windows both paid). */
   overpaidCents: number;
@@ -67,24 +75,33 @@ export function netPaidCents(nature: PaymentKind, payments: readonly PaymentReco
     .reduce((sum, p) => sum + (p.method === "refund" ? -p.amountCents : p.amountCents), 0);
 }
 
+/** What was waived for one nature (cents): the amounts of its waivers. */
+export function waivedCentsOf(nature: PaymentKind, payments: readonly PaymentRecord[]): number {
+  return payments
+    .filter((p) => p.nature === nature && p.method === "waiver")
+    .reduce((sum, p) => sum + p.amountCents, 0);
+}
+
 function dueItem(nature: PaymentKind, amountCents: number, payments: readonly PaymentRecord[]): DueItem {
   const paidCents = netPaidCents(nature, payments);
-  // A waiver settles what is left, whatever its amount: the office decided nothing more is owed;
-  // money received beyond the amount is still to refund.
-  const waived = payments.some((p) => p.nature === nature && p.method === "waiver");
-  const overpaidCents = Math.max(0, paidCents - amountCents);
-  const outstandingCents = waived ? 0 : Math.max(0, amountCents - paidCents);
+  const waivedCents = waivedCentsOf(nature, payments);
+  // A full waiver settles what is left, whatever its amount; a partial one counts its amount.
+  const waivesRest = payments.some((p) => p.nature === nature && p.method === "waiver" && p.waivesRest);
+  // Money received beyond what was left once waived is still to refund (a waiver itself never is).
+  const overpaidCents = Math.min(paidCents, Math.max(0, paidCents + waivedCents - amountCents));
+  const outstandingCents = waivesRest ? 0 : Math.max(0, amountCents - paidCents - waivedCents);
+  const waived = waivesRest || waivedCents > 0;
   const status: DueStatus =
     overpaidCents > 0
       ? "overpaid"
-      : waived
-        ? "waived"
-        : outstandingCents === 0
-          ? "paid"
-          : paidCents > 0
-            ? "partly"
-            : "unpaid";
-  return { nature, amountCents, paidCents, outstandingCents, overpaidCents, status };
+      : outstandingCents === 0
+        ? waived && paidCents <= 0
+          ? "waived"
+          : "paid"
+        : paidCents > 0 || waived
+          ? "partly"
+          : "unpaid";
+  return { nature, amountCents, paidCents, waivedCents, outstandingCents, overpaidCents, status };
 }
 
 /**
@@ -105,7 +122,7 @@ export function paymentStatus(
   if (due.some((d) => d.overpaidCents > 0)) return { due, status: "overpaid" };
   const outstanding = due.some((d) => d.outstandingCents > 0);
   if (!outstanding) return { due, status: "paid" };
-  const somePaid = due.some((d) => d.paidCents > 0 || d.status === "waived");
+  const somePaid = due.some((d) => d.paidCents > 0 || d.waivedCents > 0 || d.status === "waived");
   return { due, status: somePaid ? "partly" : "unpaid" };
 }
 

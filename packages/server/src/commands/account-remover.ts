@@ -67,6 +67,9 @@ export const ERASURE_COVERAGE: Record<string, string> = {
     "no candidate data (who exported, when, how many); exported_by of a removed staff account replaced",
   sis_export_items:
     "deleted with the answers (ON DELETE CASCADE on answer_id): an erased candidate leaves no trace in the export log; anonymisation: kept (ids only, no personal data)",
+  waiver_codes: "no candidate data (codes and their terms); created_by of a removed staff account replaced",
+  waiver_code_uses:
+    "deleted with the answers (ON DELETE CASCADE on answer_id), and with the payment they recorded",
   kysely_migration: "no personal data (schema versions)",
   kysely_migration_lock: "no personal data (schema versions)",
 };

@@ -20,11 +20,20 @@ export interface PaymentToRecord {
   actorLogin: string;
   /** The officer's login for a payment recorded by hand; null for a card notification. */
   recordedBy: string | null;
+  /** A waiver that settles whatever is left of its nature (a full waiver). */
+  waivesRest?: boolean;
+  /** The waiver code a candidate used, for the history. */
+  code?: string;
 }
 
+/** The history kind of a payment: "refund" for money paid back, "waiver" for a fee waived, else "payment". */
+const eventKind = (method: PaymentMethod) =>
+  method === "refund" ? "refund" : method === "waiver" ? "waiver" : "payment";
+
 /**
- * Records a payment in `trx`: the payments row, a line in the answer's history (kind "payment", or
- * "refund" for money paid back, with the payment's nature, instalment, amount, method and note) and
+ * Records a payment in `trx`: the payments row, a line in the answer's history (kind "payment",
+ * "refund" for money paid back or "waiver" for a fee waived, with the payment's nature, instalment,
+ * amount, method, note — a waiver's reason — and the waiver code a candidate used) and
  * the refreshed facts (they carry the payment status the workspace filters on).
  */
 export async function recordPayment(trx: Database, payment: PaymentToRecord) {
@@ -41,13 +50,14 @@ export async function recordPayment(trx: Database, payment: PaymentToRecord) {
       note: payment.note,
       recorded_by: payment.recordedBy,
       notification_id: payment.notificationId,
+      waives_rest: payment.method === "waiver" && payment.waivesRest === true,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   await recordAnswerEvent(trx, {
     answerId: payment.answerId,
     actorLogin: payment.actorLogin,
-    kind: payment.method === "refund" ? "refund" : "payment",
+    kind: eventKind(payment.method),
     fields: [],
     // The payment's facts, so the history says what was paid and how (presenters/payment-history.ts).
     changes: {
@@ -56,6 +66,7 @@ export async function recordPayment(trx: Database, payment: PaymentToRecord) {
       "payment.amount_cents": { before: null, after: payment.amountCents },
       "payment.method": { before: null, after: payment.method },
       "payment.note": { before: null, after: payment.note },
+      ...(payment.code ? { "payment.code": { before: null, after: payment.code } } : {}),
     },
   });
   await refreshApplicationFacts(trx, [payment.answerId]);

@@ -26,6 +26,7 @@ const STAFF_COLUMNS = [
   ["review_assignments", "assigned_by"],
   ["sis_programme_codes", "updated_by"],
   ["sis_exports", "exported_by"],
+  ["waiver_codes", "created_by"],
 ] as const;
 
 /**

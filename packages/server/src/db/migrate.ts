@@ -30,6 +30,7 @@ import * as review from "./migrations/0029-review.ts";
 import * as interviews from "./migrations/0030-interviews.ts";
 import * as campaigns from "./migrations/0031-campaigns.ts";
 import * as sisHandoff from "./migrations/0032-sis-handoff.ts";
+import * as feeWaivers from "./migrations/0033-fee-waivers.ts";
 
 /** Every migration, in order. A new one is a new file added at the end of this list. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   "0030-interviews": interviews,
   "0031-campaigns": campaigns,
   "0032-sis-handoff": sisHandoff,
+  "0033-fee-waivers": feeWaivers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -199,6 +199,8 @@ export interface PaymentsTable {
   recorded_by: string | null;
   /** The payment site's notification id: a replay carries the same one and is refused. */
   notification_id: string | null;
+  /** A waiver that settles whatever is left of its nature (a full waiver; migration 0033). */
+  waives_rest: Generated<boolean>;
   created_at: Generated<Date>;
 }
 
@@ -606,6 +608,34 @@ export interface DB {
   reviews: ReviewsTable;
   interview_slots: InterviewSlotsTable;
   interview_invitations: InterviewInvitationsTable;
+  waiver_codes: WaiverCodesTable;
+  waiver_code_uses: WaiverCodeUsesTable;
+}
+
+/** A code candidates type at payment for a reduction (migration 0033); uses is kept by each use. */
+export interface WaiverCodesTable {
+  id: Generated<number>;
+  /** Upper-cased: candidates may type it in any case. */
+  code: string;
+  nature: PaymentNature;
+  percent_off: number | null;
+  amount_off_cents: number | null;
+  programme: string | null;
+  max_uses: number | null;
+  uses: Generated<number>;
+  expires_at: Date | null;
+  created_by: string;
+  created_at: Generated<Date>;
+  archived: Generated<boolean>;
+}
+
+/** One application's use of a waiver code, with the waiver payment it recorded (migration 0033). */
+export interface WaiverCodeUsesTable {
+  id: Generated<number>;
+  code_id: number;
+  answer_id: number;
+  payment_id: number;
+  used_at: Generated<Date>;
 }
 
 /** An interview time of a programme (migration 0030); booked counts the invitations holding it. */

@@ -10,7 +10,7 @@ import type { HistoryLine } from "./dossier.schema.ts";
 import { DOCUMENT_EVENT_KINDS, presentDocumentEvent } from "./document-history.ts";
 import { fieldPathLabel, type ReasonLabel } from "./document-review.ts";
 import { isDecisionField, presentDecisionValue } from "./decision-values.ts";
-import { PAYMENT_EVENT_KIND, presentPaymentEvent, REFUND_EVENT_KIND } from "./payment-history.ts";
+import { PAYMENT_EVENT_KINDS, presentPaymentEvent } from "./payment-history.ts";
 import { presentWithdrawalEvent, WITHDRAWAL_EVENT_KINDS } from "./withdrawal-history.ts";
 
 /** One line of the history as it leaves the server. */
@@ -159,8 +159,7 @@ function presentEvent(
     const fieldLabel = (path: string) => fieldPathLabel(schema, path, locale, data);
     return presentDocumentEvent(event, { locale, fieldLabel, reasonLabel: reasons.document });
   }
-  if (event.kind === PAYMENT_EVENT_KIND || event.kind === REFUND_EVENT_KIND)
-    return presentPaymentEvent(event, locale);
+  if (PAYMENT_EVENT_KINDS.has(event.kind)) return presentPaymentEvent(event, locale);
   // Decision fields read in staff wording ("No decision", the motivation's label), not the form's candidate wording.
   const value = (path: string, raw: unknown) =>
     isDecisionField(path)

@@ -54,7 +54,8 @@ export async function findAnswerById(
 
 const ANSWER_FOR_SAVE = preparedStatement(`
   SELECT ${columns.join(", ")}, xmin::text AS xmin,
-    (SELECT coalesce(json_agg(json_build_object('nature', nature, 'amountCents', amount_cents, 'method', method)
+    (SELECT coalesce(json_agg(json_build_object('nature', nature, 'amountCents', amount_cents, 'method', method,
+       'waivesRest', waives_rest)
        ORDER BY id), '[]'::json) FROM payments WHERE payments.answer_id = answers.id) AS payments
   FROM answers WHERE form_id = $1 AND id = $2`);
 

@@ -4,6 +4,17 @@ import type { JuryFlags } from "@portal/domain/workflow/results";
 import type { Database } from "../db/database.ts";
 import { candidateViewChanges } from "@portal/domain/workflow/candidate-view";
 
+/** A payments row as the domain rule reads it. */
+export function paymentRecordOf(row: {
+  nature: PaymentRecord["nature"];
+  amount_cents: number;
+  method: PaymentRecord["method"];
+  waives_rest: boolean;
+}): PaymentRecord {
+  const record: PaymentRecord = { nature: row.nature, amountCents: row.amount_cents, method: row.method };
+  return row.waives_rest ? { ...record, waivesRest: true } : record;
+}
+
 /** The payments of these answers as the domain rule reads them, by answer id. */
 export async function paymentRecordsOf(
   db: Database,
@@ -13,12 +24,12 @@ export async function paymentRecordsOf(
   if (answerIds.length === 0) return byAnswer;
   const rows = await db
     .selectFrom("payments")
-    .select(["answer_id", "nature", "amount_cents", "method"])
+    .select(["answer_id", "nature", "amount_cents", "method", "waives_rest"])
     .where("answer_id", "in", answerIds)
     .execute();
   for (const row of rows) {
     const list = byAnswer.get(row.answer_id) ?? [];
-    list.push({ nature: row.nature, amountCents: row.amount_cents, method: row.method });
+    list.push(paymentRecordOf(row));
     byAnswer.set(row.answer_id, list);
   }
   return byAnswer;

@@ -43,6 +43,7 @@ import { scoresRoutes } from "./scores/scores.routes.ts";
 import { calibrationRoutes } from "./scores/calibration.routes.ts";
 import { sisCodesRoutes } from "./sis-handoff/sis-codes.routes.ts";
 import { sisExportsRoutes } from "./sis-handoff/sis-exports.routes.ts";
+import { waiverCodesRoutes } from "./waiver-codes/waiver-codes.routes.ts";
 
 /** Every resource plugin. A new resource is one line here. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -90,4 +91,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(calibrationRoutes);
   await app.register(sisCodesRoutes);
   await app.register(sisExportsRoutes);
+  await app.register(waiverCodesRoutes);
 }

@@ -692,6 +692,38 @@ export const matrixEntries: MatrixEntry[] = [
     juryReviewer: 403,
   },
 
+  // --- fee waivers (issue #39) ---------------------------------------------------------------------
+  {
+    operation: "POST /ws/admin/answers/{id}/waivers",
+    request: (v) => ({
+      params: { id: v.victim.answerId },
+      body: { nature: "application_fee", reason: "matrix" },
+    }),
+    ...ADMIN_ONLY(201),
+    juryReviewer: 403,
+    note: "Administrators only: a reviewer, even of the application's jury, cannot waive a fee.",
+  },
+  {
+    operation: "POST /ws/payment/{login}/{kind}/waiver-code",
+    request: (v) => ({
+      params: { login: v.victim.login, kind: "application_fee" },
+      body: { code: "MATRIX-NONE" },
+    }),
+    ...OWNER_ONLY(400),
+    note: "The candidate on their own payments (an administrator may act for them); the code is unknown: 400.",
+  },
+  { operation: "GET /ws/admin/waiver-codes", ...ADMIN_ONLY(200) },
+  {
+    operation: "POST /ws/admin/waiver-codes",
+    request: () => ({ body: { code: "MATRIX-CODE", nature: "application_fee", percentOff: 10 } }),
+    ...ADMIN_ONLY(201),
+  },
+  {
+    operation: "PATCH /ws/admin/waiver-codes/{id}",
+    request: () => ({ params: { id: 1 }, body: { archived: true } }),
+    ...ADMIN_ONLY([200, 404]),
+  },
+
   // --- reports --------------------------------------------------------------------------------
   ...["application_file", "scholapplication_file", "regapplication_file"].map((kind): MatrixEntry => ({
     operation: `POST /ws/report/${kind}/{login}`,

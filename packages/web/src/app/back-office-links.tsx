@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 /**
  * The back office's pages in the top bar, for staff: the dashboard and the applications for every
  * staff member, "My reviews" for reviewers (their queue, issue #38); for administrators a Settings menu
- * with the campaigns, the juries, the e-mail templates, the reasons, the programme dates, the student system's codes
- * and exports, the staff, the jobs, the
- * interviews, the scoresheets and the reviewers' calibration. NavLink marks the current page with
+ * with the campaigns, the juries, the e-mail templates, the reasons, the programme dates, the student
+ * system's codes and exports, the staff, the jobs, the interviews, the scoresheets, the reviewers'
+ * calibration and the waiver codes. NavLink marks the current page with
  * aria-current="page"; the dashboard's link is `end` so that it is not current on its sub-pages.
  */
 export function BackOfficeLinks({ administrator }: { administrator: boolean }) {
@@ -45,6 +45,7 @@ const SETTINGS = [
   { to: "/admin/interviews", key: "interviewsPage.link" },
   { to: "/admin/scoresheets", key: "scoring.sheetsLink" },
   { to: "/admin/calibration", key: "ranking.calibration.link" },
+  { to: "/admin/waiver-codes", key: "waiverCodes.link" },
 ];
 
 function SettingsMenu() {

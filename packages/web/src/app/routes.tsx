@@ -299,6 +299,20 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           {
+            path: "admin/waiver-codes",
+            Component: RequireSession,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (
+                    await withAllTexts(() => import("../features/waiver-codes/waiver-codes-page.tsx"))
+                  ).WaiverCodesPage,
+                }),
+              },
+            ],
+          },
+          {
             path: "admin/jobs",
             Component: RequireSession,
             children: [

@@ -25,6 +25,7 @@ import { payPageSchema, paymentUrlSchema } from "./payment.schema.ts";
 import { createPaymentRequest, demoPaymentRoutes, payFormFor } from "./demo-payment.ts";
 import { paymentNotifyRoutes } from "./payment-notify.routes.ts";
 import { paymentsRoutes } from "./payments.routes.ts";
+import { waiversRoutes } from "./waivers.routes.ts";
 
 /**
  * The postal address's town (a French commune's name, also when cityFr holds its INSEE code) and
@@ -110,4 +111,5 @@ export async function paymentRoutes(instance: FastifyInstance): Promise<void> {
   await app.register(paymentNotifyRoutes);
   await app.register(demoPaymentRoutes);
   await app.register(paymentsRoutes);
+  await app.register(waiversRoutes);
 }

@@ -5,6 +5,7 @@ import { formatEuros } from "@portal/domain/workflow/amounts";
 import { netPaidCents, toCents, toEuros } from "@portal/domain/workflow/payment-status";
 import { requireSession } from "../../auth/authenticate.ts";
 import { recordPayment } from "../../commands/payment-recorder.ts";
+import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { PaymentsTable } from "../../db/schema.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
@@ -13,16 +14,12 @@ import { canReviewAnswer } from "../../policies/answer.ts";
 import { isAdministrator } from "../../policies/staff.ts";
 import { findAnswerByLogin, type AnswerRow } from "../../queries/answer-queries.ts";
 import { findJuryOf } from "../../queries/jury-of-answer.ts";
-import { paymentStatusOf } from "../../queries/payment-records.ts";
+import { paymentRecordOf, paymentStatusOf } from "../../queries/payment-records.ts";
 import { loadReviewedAnswer } from "../dossier/dossier-access.ts";
 import { candidatePaymentsSchema, recordPaymentSchema, staffPaymentsSchema } from "./payments.schema.ts";
 import { refuseBlindReader } from "../dossier/dossier-access.ts";
 
-type PaymentRow = {
-  [K in keyof PaymentsTable]: K extends "id" | "created_at" ? unknown : PaymentsTable[K];
-} & {
-  id: number;
-};
+type PaymentRow = Selectable<PaymentsTable>;
 
 /** A payments row as the API gives it: euros, ISO time. */
 export function presentPayment(row: PaymentRow) {
@@ -39,7 +36,7 @@ export function presentPayment(row: PaymentRow) {
 }
 
 /** The payments of an answer and what is due, labels in the reader's language. */
-async function presentPayments(db: Database, answer: AnswerRow, locale: Locale) {
+export async function presentPayments(db: Database, answer: AnswerRow, locale: Locale) {
   const rows = await db
     .selectFrom("payments")
     .selectAll()
@@ -48,7 +45,7 @@ async function presentPayments(db: Database, answer: AnswerRow, locale: Locale) 
     .orderBy("id")
     .execute();
   const jury = await findJuryOf(db, answer.data);
-  const records = rows.map((r) => ({ nature: r.nature, amountCents: r.amount_cents, method: r.method }));
+  const records = rows.map(paymentRecordOf);
   const { due, status } = paymentStatusOf(answer.data, jury, records);
   return {
     result: "OK" as const,
@@ -58,6 +55,7 @@ async function presentPayments(db: Database, answer: AnswerRow, locale: Locale) 
       label: translate(locale, `paymentRecords.nature.${d.nature}`),
       amount: toEuros(d.amountCents),
       paid: toEuros(d.paidCents),
+      waived: toEuros(d.waivedCents),
       outstanding: toEuros(d.outstandingCents),
       overpaid: toEuros(d.overpaidCents),
       status: d.status,
@@ -80,11 +78,11 @@ async function assertRefundable(
 ) {
   const rows = await trx
     .selectFrom("payments")
-    .select(["nature", "amount_cents", "method"])
+    .select(["nature", "amount_cents", "method", "waives_rest"])
     .where("answer_id", "=", answerId)
     .forUpdate()
     .execute();
-  const records = rows.map((r) => ({ nature: r.nature, amountCents: r.amount_cents, method: r.method }));
+  const records = rows.map(paymentRecordOf);
   const paid = netPaidCents(nature, records);
   const label = translate(locale, `paymentRecords.nature.${nature}`);
   if (toCents(euros) <= 0)
@@ -154,6 +152,9 @@ export async function paymentsRoutes(instance: FastifyInstance): Promise<void> {
         notificationId: null,
         actorLogin: actor.login,
         recordedBy: actor.login,
+        // A waiver recorded here settles what is left, as it always did; the dossier's "Waive a fee"
+        // (waivers.routes.ts) waives all or part of what is due, with the amount checked.
+        waivesRest: body.method === "waiver",
       });
     });
     return reply.status(201).send({ result: "OK" as const, payment: presentPayment(row) });

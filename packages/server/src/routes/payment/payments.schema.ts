@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 
-const ErrorBody = Type.Object({ result: Type.String(), code: Type.String(), message: Type.String() });
-const Nature = Type.Union([
+export const ErrorBody = Type.Object({ result: Type.String(), code: Type.String(), message: Type.String() });
+export const Nature = Type.Union([
   Type.Literal("application_fee"),
   Type.Literal("down_payment"),
   Type.Literal("tuition"),
@@ -24,7 +24,7 @@ export const PaymentItem = Type.Object({
   recordedBy: Type.Union([Type.String(), Type.Null()]),
 });
 
-const PaymentsBody = Type.Object({
+export const PaymentsBody = Type.Object({
   result: Type.Literal("OK"),
   payments: Type.Array(PaymentItem),
   due: Type.Array(
@@ -33,6 +33,7 @@ const PaymentsBody = Type.Object({
       label: Type.String(),
       amount: Type.Number({ description: "Euros due" }),
       paid: Type.Number({ description: "Euros paid, less refunds (waivers not counted)" }),
+      waived: Type.Number({ description: "Euros waived (by the office or a waiver code)" }),
       outstanding: Type.Number({ description: "Euros left to pay (0 once waived)" }),
       overpaid: Type.Number({ description: "Euros received beyond the amount and not refunded yet" }),
       status: Type.Union([

@@ -70,7 +70,15 @@ export const paymentsQuery = (id: number) => ({
 /** What POST …/payments sends (administrators). */
 export type PaymentBody = RequestOf<"/ws/admin/answers/{id}/payments", "post">;
 
-/** POST /ws/admin/answers/{id}/payments: records a transfer or a waiver. */
+/** What POST …/waivers sends (administrators): no amount waives all that is still due. */
+export type WaiverBody = RequestOf<"/ws/admin/answers/{id}/waivers", "post">;
+
+/** POST /ws/admin/answers/{id}/waivers: waives all or part of a fee, with a reason. */
+export function postWaiver(id: number, body: WaiverBody) {
+  return dataOf(api.POST("/ws/admin/answers/{id}/waivers", { params: path(id), body }));
+}
+
+/** POST /ws/admin/answers/{id}/payments: records a transfer, a waiver or a refund. */
 export function postPayment(id: number, body: PaymentBody) {
   return dataOf(api.POST("/ws/admin/answers/{id}/payments", { params: path(id), body }));
 }

@@ -15,6 +15,7 @@ import { useSession } from "../../lib/session-store.ts";
 import type { PaymentBody, Payments } from "./dossier-actions-api.ts";
 import { dateInDays, dayAsInstant, parseEuros, paymentsQuery, postPayment } from "./dossier-actions-api.ts";
 import { formatWhen } from "./dossier-time.ts";
+import { WaiverDialog, type WaiverDone } from "./dossier-waiver-dialog.tsx";
 
 const NATURES = ["application_fee", "down_payment", "tuition"] as const;
 
@@ -34,8 +35,9 @@ const DARK_TEXT = new Set(["partly", "overpaid"]);
 type RefundDraft = { nature: PaymentBody["nature"]; amount: number };
 
 /**
- * Administrators' form of a transfer or a waiver received outside the payment page, or of a refund
- * (money paid back, e.g. a payment made twice: `refund` fills in its nature and amount).
+ * Administrators' form of a transfer received outside the payment page, or of a refund (money paid
+ * back, e.g. a payment made twice: `refund` fills in its nature and amount). Waivers have their own
+ * dialog, which checks the amount against what is still due (dossier-waiver-dialog.tsx).
  */
 function RecordPaymentForm({
   answerId,
@@ -105,7 +107,6 @@ function RecordPaymentForm({
             onChange={(event) => setMethod(event.target.value as PaymentBody["method"])}
           >
             <option value="transfer">{t("dossierActions.payments.method.transfer")}</option>
-            <option value="waiver">{t("dossierActions.payments.method.waiver")}</option>
             <option value="refund">{t("dossierActions.payments.method.refund")}</option>
           </Form.Select>
         </Form.Group>
@@ -235,7 +236,7 @@ function Overpayments({ data, onRefund }: { data: Payments; onRefund?: (draft: R
 /**
  * The application's payments: the overall status, what is due, paid and outstanding per payment,
  * what was overpaid (to refund), the payments received, and for administrators the form to record
- * a transfer, a waiver or a refund.
+ * a transfer or a refund, and to waive all or part of a fee (issue #39).
  */
 export function DossierPayments({ answerId }: { answerId: number }) {
   const { t, i18n } = useTranslation();
@@ -244,8 +245,11 @@ export function DossierPayments({ answerId }: { answerId: number }) {
   const [recorded, setRecorded] = useState(false);
   // The form open: a payment, or the refund of an overpayment (its nature and amount filled in).
   const [recording, setRecording] = useState<false | "payment" | RefundDraft>(false);
+  const [waiving, setWaiving] = useState(false);
+  const [waived, setWaived] = useState<WaiverDone | undefined>(undefined);
   const startRecording = (what: "payment" | RefundDraft) => {
     setRecorded(false);
+    setWaived(undefined);
     setRecording(what);
   };
   return (
@@ -305,6 +309,11 @@ export function DossierPayments({ answerId }: { answerId: number }) {
         {recorded && !recording && (
           <p className="small text-success">{t("dossierActions.payments.recorded")}</p>
         )}
+        {waived && !recording && (
+          <p className="small text-success">
+            {t("waivers.done", { nature: waived.nature, amount: formatEuros(waived.amount, i18n.language) })}
+          </p>
+        )}
       </div>
       {admin &&
         (recording ? (
@@ -317,10 +326,34 @@ export function DossierPayments({ answerId }: { answerId: number }) {
             }}
           />
         ) : (
-          <Button variant="outline-primary" size="sm" onClick={() => startRecording("payment")}>
-            {t("dossierActions.payments.record")}
-          </Button>
+          <div className="d-flex flex-wrap gap-2">
+            <Button variant="outline-primary" size="sm" onClick={() => startRecording("payment")}>
+              {t("dossierActions.payments.record")}
+            </Button>
+            <Button
+              variant="outline-primary"
+              size="sm"
+              disabled={!payments.data}
+              onClick={() => {
+                setRecorded(false);
+                setWaived(undefined);
+                setWaiving(true);
+              }}
+            >
+              {t("waivers.open")}
+            </Button>
+          </div>
         ))}
+      {waiving && payments.data && (
+        <WaiverDialog
+          answerId={answerId}
+          due={payments.data.due}
+          onClose={(done) => {
+            setWaiving(false);
+            setWaived(done);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -30,6 +30,7 @@ function payments(
           label: "Tuition fees",
           amount: 9500,
           paid,
+          waived: status === "waived" ? 9500 : 0,
           outstanding: status === "waived" ? 0 : 9500 - paid,
           overpaid: 0,
           status,

@@ -38,7 +38,18 @@ function payments(
         note: null,
         recordedBy: null,
       })),
-      due: [{ nature, label: nature, amount, paid, outstanding, overpaid, status }],
+      due: [
+        {
+          nature,
+          label: nature,
+          amount,
+          paid,
+          waived: made.filter((p) => p.method === "waiver").reduce((sum, p) => sum + p.amount, 0),
+          outstanding,
+          overpaid,
+          status,
+        },
+      ],
       status: status === "waived" ? "paid" : status,
     },
   };

@@ -2572,6 +2572,8 @@ export interface paths {
                                 amount: number;
                                 /** @description Euros paid, less refunds (waivers not counted) */
                                 paid: number;
+                                /** @description Euros waived (by the office or a waiver code) */
+                                waived: number;
                                 /** @description Euros left to pay (0 once waived) */
                                 outstanding: number;
                                 /** @description Euros received beyond the amount and not refunded yet */
@@ -2655,6 +2657,8 @@ export interface paths {
                                 amount: number;
                                 /** @description Euros paid, less refunds (waivers not counted) */
                                 paid: number;
+                                /** @description Euros waived (by the office or a waiver code) */
+                                waived: number;
                                 /** @description Euros left to pay (0 once waived) */
                                 outstanding: number;
                                 /** @description Euros received beyond the amount and not refunded yet */
@@ -2716,6 +2720,166 @@ export interface paths {
                         "application/json": {
                             /** @enum {string} */
                             result: "OK";
+                            payment: {
+                                id: number;
+                                nature: "application_fee" | "down_payment" | "tuition";
+                                instalment: number | null;
+                                /** @description Euros */
+                                amount: number;
+                                method: "card" | "transfer" | "waiver" | "refund";
+                                /** Format: date-time */
+                                paidAt: string;
+                                note: string | null;
+                                recordedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/answers/{id}/waivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Waive all or part of a fee for a candidate, with a reason (administrators)
+         * @description Records a payment of method waiver and a 'waiver' line in the history. Without `amount`, waives all that is still due of that nature (and settles it); with one (euros, above 0, at most 2 decimals), waives that part, never more than is still due: 400 WAIVER_AMOUNT saying how much is, 409 WAIVER_NOTHING_DUE when the payment is not due on the application or nothing is left of it. 403 for anyone but an administrator.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        nature: "application_fee" | "down_payment" | "tuition";
+                        /** @description Euros; absent: all */
+                        amount?: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            payment: {
+                                id: number;
+                                nature: "application_fee" | "down_payment" | "tuition";
+                                instalment: number | null;
+                                /** @description Euros */
+                                amount: number;
+                                method: "card" | "transfer" | "waiver" | "refund";
+                                /** Format: date-time */
+                                paidAt: string;
+                                note: string | null;
+                                recordedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/payment/{login}/{kind}/waiver-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a waiver code to one of the candidate's payments
+         * @description The code (any case) takes its percentage of the amount due, or its amount, off what is left to pay, recorded as a payment of method waiver; the rest stays payable by card, and a code covering all of it settles the payment. 400 WAIVER_CODE_UNKNOWN / WAIVER_CODE_NATURE / WAIVER_CODE_EXPIRED / WAIVER_CODE_PROGRAMME, 409 WAIVER_CODE_ALREADY_USED (once per application), WAIVER_CODE_USED_UP, WAIVER_NOTHING_DUE, or WRONG_STATE when the payment cannot be made now. A candidate only for their own login (403 otherwise).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    login: string;
+                    kind: "application_fee" | "down_payment" | "tuition";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            /** @description The code as the office wrote it */
+                            code: string;
+                            /** @description Euros taken off */
+                            waived: number;
+                            /** @description Euros left to pay by card (0: settled) */
+                            outstanding: number;
                             payment: {
                                 id: number;
                                 nature: "application_fee" | "down_payment" | "tuition";
@@ -10588,6 +10752,248 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/waiver-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The waiver codes with their uses, and the programmes a code may be restricted to (administrators) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            codes: {
+                                id: number;
+                                code: string;
+                                nature: "application_fee" | "down_payment" | "tuition";
+                                percentOff: number | null;
+                                /** @description Euros */
+                                amountOff: number | null;
+                                programme: string | null;
+                                maxUses: number | null;
+                                uses: number;
+                                /** Format: date-time */
+                                expiresAt: string | null;
+                                /**
+                                 * Format: date
+                                 * @description Its last day, where the office is
+                                 */
+                                validUntil: string | null;
+                                expired: boolean;
+                                createdBy: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                archived: boolean;
+                            }[];
+                            programmes: {
+                                code: string;
+                                labelEn: string;
+                                labelFr: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a waiver code (administrators)
+         * @description code: 3 to 40 letters, digits, - or _, stored upper-cased and unique whatever its case (409 WAIVER_CODE_TAKEN). Exactly one of percentOff (1–100) or amountOff (euros above 0); programme (a code of the programmes listed) restricts it; maxUses (1 or more) limits how many applications use it; validUntil (YYYY-MM-DD) is its last day, in the office's time zone. 400 WAIVER_CODE_INVALID listing every problem.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                        nature: "application_fee" | "down_payment" | "tuition";
+                        percentOff?: number;
+                        /** @description Euros */
+                        amountOff?: number;
+                        programme?: string;
+                        maxUses?: number;
+                        /** Format: date */
+                        validUntil?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            code: {
+                                id: number;
+                                code: string;
+                                nature: "application_fee" | "down_payment" | "tuition";
+                                percentOff: number | null;
+                                /** @description Euros */
+                                amountOff: number | null;
+                                programme: string | null;
+                                maxUses: number | null;
+                                uses: number;
+                                /** Format: date-time */
+                                expiresAt: string | null;
+                                /**
+                                 * Format: date
+                                 * @description Its last day, where the office is
+                                 */
+                                validUntil: string | null;
+                                expired: boolean;
+                                createdBy: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                archived: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ws/admin/waiver-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Archive a waiver code, or restore it (administrators)
+         * @description An archived code reads as unknown to candidates; its past uses stay in the payments.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        archived: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "OK";
+                            code: {
+                                id: number;
+                                code: string;
+                                nature: "application_fee" | "down_payment" | "tuition";
+                                percentOff: number | null;
+                                /** @description Euros */
+                                amountOff: number | null;
+                                programme: string | null;
+                                maxUses: number | null;
+                                uses: number;
+                                /** Format: date-time */
+                                expiresAt: string | null;
+                                /**
+                                 * Format: date
+                                 * @description Its last day, where the office is
+                                 */
+                                validUntil: string | null;
+                                expired: boolean;
+                                createdBy: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                archived: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            result: string;
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
 }
