@@ -56,6 +56,7 @@ import { blindReview } from "./blind-review.ts";
 import { interviews } from "./interviews.ts";
 import { scoring } from "./scoring.ts";
 import { ranking } from "./ranking.ts";
+import { dossierZip } from "./dossier-zip.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -117,6 +118,7 @@ const areas: CatalogueArea[] = [
   interviews,
   scoring,
   ranking,
+  dossierZip,
 ];
 
 export { locales, type Locale } from "./locales.ts";
