@@ -30,7 +30,6 @@ export const dossierZip: CatalogueArea = {
     "workspace.dossiers.starting": "Preparing the first dossier…",
     "workspace.dossiers.saving": "Saving the file…",
     "workspace.dossiers.megabytes": "{{value}} MB",
-    "workspace.dossiers.cancelled": "Download cancelled.",
     "workspace.dossiers.error.empty": "The selection holds no application to download.",
     "workspace.dossiers.error.tooMany":
       "{{count}} dossiers are more than one ZIP holds ({{max}}). Narrow the view, for example to one jury or one programme.",
@@ -60,7 +59,6 @@ export const dossierZip: CatalogueArea = {
     "workspace.dossiers.starting": "Préparation du premier dossier…",
     "workspace.dossiers.saving": "Enregistrement du fichier…",
     "workspace.dossiers.megabytes": "{{value}} Mo",
-    "workspace.dossiers.cancelled": "Téléchargement annulé.",
     "workspace.dossiers.error.empty": "La sélection ne contient aucune candidature à télécharger.",
     "workspace.dossiers.error.tooMany":
       "{{count}} dossiers, c'est plus qu'un ZIP n'en contient ({{max}}). Restreignez la vue, par exemple à un jury ou à une formation.",

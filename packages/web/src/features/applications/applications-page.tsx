@@ -18,10 +18,12 @@ import { ApplicationsBulkActions } from "./applications-bulk-actions.tsx";
 import { ApplicationsExport } from "./applications-export.tsx";
 import { ApplicationsFilters } from "./applications-filters.tsx";
 import { facetLabels, useJuryLabels, useProgrammes } from "./applications-labels.ts";
-import { useRowSelection } from "./applications-selection.tsx";
+import { selectedCount, selectionOf, useRowSelection } from "./applications-selection.tsx";
 import { ApplicationsTable } from "./applications-table.tsx";
 import { apiQueryOf, sortedBy, useWorkspaceView } from "./applications-view.ts";
+import { filtersSelection } from "./bulk-api.ts";
 import { rememberView } from "./current-view.ts";
+import { DossierZipDownload, type DossierZipTarget } from "./dossier-zip-download.tsx";
 import { ScoresExport } from "./scores-export.tsx";
 
 /**
@@ -92,6 +94,14 @@ function Workspace() {
     setFocusRow(undefined);
   }, [focusRow, rows]);
 
+  // The rows ticked, when some are; otherwise the whole view (a reviewer ticks none).
+  const dossierTarget = (total: number): DossierZipTarget => {
+    const ticked = bulk && (selection.all || selection.ids.size > 0);
+    return ticked
+      ? { selection: selectionOf(selection, query), count: selectedCount(selection, total), ticked }
+      : { selection: filtersSelection(query), count: total, ticked };
+  };
+
   const ranking = isRankingView(view);
   const columns = useMemo(() => {
     // The login under the name, cut to the column's width (whole in its tooltip): as a column of
@@ -131,6 +141,13 @@ function Workspace() {
         </p>
         {first && <ApplicationsExport query={query} total={first.total} onDone={setExported} />}
         {first && <ScoresExport query={query} admin={isAdministratorSession(session)} onDone={setExported} />}
+        {first && (
+          <DossierZipDownload
+            target={() => dossierTarget(first.total)}
+            reviewer={!isAdministratorSession(session)}
+            onDone={setExported}
+          />
+        )}
         {bulk && (
           <ApplicationsBulkActions
             query={query}
