@@ -25,6 +25,7 @@ const BENCHES: Record<string, string> = {
   "answers-listing": "answers-listing.ts",
   applications: "applications.ts",
   "review-ranking": "review-ranking.ts",
+  "dossier-zip": "dossier-zip.ts",
   "askreset-timing": "askreset-timing.ts",
   "unit-timings": "unit-timings.ts",
 };

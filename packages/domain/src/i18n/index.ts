@@ -59,6 +59,7 @@ import { interviews } from "./interviews.ts";
 import { scoring } from "./scoring.ts";
 import { ranking } from "./ranking.ts";
 import { waivers } from "./waivers.ts";
+import { dossierZip } from "./dossier-zip.ts";
 
 /**
  * Every catalogue area, merged. Each area lives in its own file (auth.ts, form.ts, rules.ts, …)
@@ -123,6 +124,7 @@ const areas: CatalogueArea[] = [
   ranking,
   campaigns,
   waivers,
+  dossierZip,
 ];
 
 export { locales, type Locale } from "./locales.ts";

@@ -1,7 +1,7 @@
 import { blindName, blindValues, isHiddenInBlindReview } from "@portal/domain/review/blind";
 import type { AnswerRow } from "../queries/answer-queries.ts";
 import type { AnswerEventRow } from "../queries/answer-history.ts";
-import { pathReferring } from "../queries/file-values.ts";
+import { pathReferring, referencedName } from "../queries/file-values.ts";
 
 /**
  * What a blind reader (issue #38, domain review/blind.ts) may be shown of an application: the same
@@ -71,4 +71,33 @@ export function blindFactsRow<
     given_name: "",
     eu: null,
   };
+}
+
+/**
+ * A stored file's name as a blind reader gets it (issue #39): the field it answers, with the
+ * extension it was uploaded with ("docs.0.doc_file.pdf"); the name uploaded often is the candidate's.
+ */
+export function blindFileName(path: string, originalName: string): string {
+  return `${path}${/\.[A-Za-z0-9]{1,8}$/.exec(originalName)?.[0].toLowerCase() ?? ""}`;
+}
+
+/** The values with every file value's uploaded name replaced by its blindFileName (the PDF prints them). */
+export function blindFileValues(data: Record<string, unknown>): Record<string, unknown> {
+  const rename = (value: unknown, path: string): unknown => {
+    if (referencedName(value) === undefined) return value;
+    const parsed = JSON.parse(value as string) as { name?: unknown };
+    return JSON.stringify({ ...parsed, name: blindFileName(path, String(parsed.name ?? "")) });
+  };
+  const renameItem = (item: unknown, path: string): unknown =>
+    item && typeof item === "object" && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).map(([key, v]) => [key, rename(v, `${path}.${key}`)]))
+      : item;
+  return Object.fromEntries(
+    Object.entries(data).map(([field, value]) => [
+      field,
+      Array.isArray(value)
+        ? value.map((item, index) => renameItem(item, `${field}.${index}`))
+        : rename(value, field),
+    ]),
+  );
 }

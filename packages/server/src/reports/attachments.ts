@@ -42,8 +42,9 @@ async function loadPdf(store: FileStore, name: string): Promise<PDFDocument | un
  * Starts the output document with the pages of the answer's uploaded PDFs, in the order given.
  * Only files recorded for this answer as application/pdf are read (a value naming another
  * answer's object is not); one that is missing, encrypted, empty or broken is "unreadable", and
- * once `maxBytes` are used up the rest are "tooLarge". The report's own pages go in front later
- * (`prependReport`).
+ * once `maxBytes` are used up the rest are "tooLarge". With `namesFromValues`, each is named as the
+ * answer's value names it (a blind reader's values name it by its field), not as it was uploaded.
+ * The report's own pages go in front later (`prependReport`).
  */
 export async function collectAttachments(
   db: Database,
@@ -51,6 +52,7 @@ export async function collectAttachments(
   answerId: number,
   refs: AttachmentRef[],
   maxBytes = MAX_APPENDED_BYTES,
+  namesFromValues = false,
 ): Promise<{ output: PDFDocument; attachments: Attachment[] }> {
   const output = await (await pdfLib()).create();
   const names = refs.map((r) => r.generatedName);
@@ -66,7 +68,7 @@ export async function collectAttachments(
   let budget = maxBytes;
   const planned = refs.map((ref) => {
     const row = byName.get(ref.generatedName);
-    const name = row?.original_name || ref.name;
+    const name = namesFromValues ? ref.name : row?.original_name || ref.name;
     if (row?.content_type !== "application/pdf") return { ref, name, status: "unreadable" as const };
     if (row.size > budget) return { ref, name, status: "tooLarge" as const };
     budget -= row.size;

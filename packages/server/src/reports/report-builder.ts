@@ -29,6 +29,8 @@ export interface ReportInput {
   maxAppendedBytes?: number;
   /** The lookups kept in memory (app.lookups): their labels are not read from the database again. */
   lookups?: LookupSnapshot;
+  /** Appended files named as the values name them, not as uploaded (a blind reader's report, issue #39). */
+  namesFromValues?: boolean;
 }
 
 /** The institution's time zone: the times a report prints are its local times. */
@@ -102,7 +104,7 @@ export async function buildReport(input: ReportInput): Promise<Uint8Array> {
   const refs = attachmentRefs(raw, ctx);
   const showsPhoto = raw.some((tab) => tab.id === "personal");
   const [{ output, attachments }, photo] = await Promise.all([
-    collectAttachments(db, store, answer.id, refs, maxAppendedBytes),
+    collectAttachments(db, store, answer.id, refs, maxAppendedBytes, input.namesFromValues),
     showsPhoto ? candidatePhoto(db, store, answer.id, values.uploadPhoto) : Promise.resolve(undefined),
   ]);
   const portalName = translate(locale, "shell.appTitle");

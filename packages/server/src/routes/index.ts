@@ -17,6 +17,7 @@ import { personalDataRoutes } from "./personal-data/personal-data.routes.ts";
 import { accountLanguageRoutes } from "./account-language/account-language.routes.ts";
 import { dossierRoutes } from "./dossier/dossier.routes.ts";
 import { applicationsRoutes } from "./applications/applications.routes.ts";
+import { dossierZipRoutes } from "./applications/dossier-zip.routes.ts";
 import { staffRoutes } from "./staff/staff.routes.ts";
 import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { decisionsRoutes } from "./decisions/decisions.routes.ts";
@@ -65,6 +66,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(accountLanguageRoutes);
   await app.register(dossierRoutes);
   await app.register(applicationsRoutes);
+  await app.register(dossierZipRoutes);
   await app.register(staffRoutes);
   await app.register(dashboardRoutes);
   await app.register(decisionsRoutes);

@@ -593,6 +593,14 @@ export const matrixEntries: MatrixEntry[] = [
     juryReviewer: 200,
   },
   {
+    operation: "POST /ws/admin/applications/dossiers.zip",
+    request: (v) => ({ body: { selection: { ids: [v.victim.answerId] } } }),
+    ...ADMIN_ONLY(200),
+    reviewer: 400,
+    note: "Staff, scoped like the listing: the victim's dossier is outside the reviewer's juries, so their selection is empty (400, naming nothing).",
+    juryReviewer: 200,
+  },
+  {
     operation: "GET /ws/admin/applications/columns",
     ...ADMIN_ONLY(200),
     reviewer: 200,

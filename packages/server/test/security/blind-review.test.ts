@@ -123,6 +123,7 @@ describe("blind review: every response of the access matrix to a blind reader", 
     expect(answered.get("GET /ws/admin/applications")).toBe(200);
     expect(answered.get("GET /ws/admin/applications/export")).toBe(200);
     expect(answered.get("GET /ws/admin/scores/export")).toBe(200);
+    expect(answered.get("POST /ws/admin/applications/dossiers.zip")).toBe(200);
     // The candidate's own routes, addressed by the login, are refused with a reason.
     expect(answered.get("GET /ws/form/candform/answer/{login}")).toBe(403);
   }, 180_000);

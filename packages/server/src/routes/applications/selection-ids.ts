@@ -52,3 +52,48 @@ export async function selectionIds(request: FastifyRequest, selection: Selection
   }
   return idsMatching(db, parseFilters(request.actor, config.formId, selection.filters as FilterParams));
 }
+
+/**
+ * The conditions of a selection scoped to the caller, for routes a reviewer may use too: the
+ * listing's filters (parseFilters scopes them to the reviewer's juries), or the listed ids among
+ * the applications the caller's empty view shows. An id outside the caller's juries is left out,
+ * as the listing leaves it out.
+ */
+export function scopedSelection(
+  request: FastifyRequest,
+  selection: Selection,
+  blind: ReadonlySet<string>,
+): Filters {
+  const { actor, server } = request;
+  if ("filters" in selection)
+    return parseFilters(actor, server.config.formId, selection.filters as FilterParams, blind);
+  const scoped = parseFilters(actor, server.config.formId, {}, blind);
+  const ids =
+    selection.ids.length === 0
+      ? sql<boolean>`false`
+      : sql<boolean>`answer_id in (${sql.join(selection.ids)})`;
+  return { ...scoped, base: [...scoped.base, ids] };
+}
+
+/**
+ * The ids these (scoped) filters match, in pages of `size` in id order (keyset): a long download
+ * holds one page of ids at a time, and applications added meanwhile with a higher id join the end.
+ */
+export async function* idPagesMatching(
+  db: Kysely<DB>,
+  filters: Filters,
+  size = 100,
+): AsyncGenerator<number[]> {
+  const conditions = [...filters.base, ...facetConditions(filters)];
+  let after = 0;
+  for (;;) {
+    const { rows } = await sql<{ answer_id: number }>`
+      select answer_id from application_facts where ${allOf(conditions)} and answer_id > ${after}
+      order by answer_id limit ${size}
+    `.execute(db);
+    if (rows.length === 0) return;
+    yield rows.map((r) => r.answer_id);
+    if (rows.length < size) return;
+    after = rows[rows.length - 1]!.answer_id;
+  }
+}

@@ -22,9 +22,10 @@ import { facetLabels, useJuryLabels, useProgrammes } from "./applications-labels
 import { selectedCount, selectionOf, useRowSelection } from "./applications-selection.tsx";
 import { ApplicationsTable } from "./applications-table.tsx";
 import { apiQueryOf, sortedBy, useWorkspaceView } from "./applications-view.ts";
-import { rememberView } from "./current-view.ts";
-import { ScoresExport } from "./scores-export.tsx";
 import { filtersSelection } from "./bulk-api.ts";
+import { rememberView } from "./current-view.ts";
+import { DossierZipDownload, type DossierZipTarget } from "./dossier-zip-download.tsx";
+import { ScoresExport } from "./scores-export.tsx";
 import { SisExportButton } from "./sis-export-dialog.tsx";
 
 /**
@@ -108,6 +109,14 @@ function Workspace() {
     setFocusRow(undefined);
   }, [focusRow, rows]);
 
+  // The rows ticked, when some are; otherwise the whole view (a reviewer ticks none).
+  const dossierTarget = (total: number): DossierZipTarget => {
+    const ticked = bulk && (selection.all || selection.ids.size > 0);
+    return ticked
+      ? { selection: selectionOf(selection, query), count: selectedCount(selection, total), ticked }
+      : { selection: filtersSelection(query), count: total, ticked };
+  };
+
   const ranking = isRankingView(view);
   const columns = useMemo(() => {
     // The login under the name, cut to the column's width (whole in its tooltip): as a column of
@@ -154,6 +163,13 @@ function Workspace() {
             count={ticked ? selectedCount(selection, first.total) : first.total}
             selected={ticked}
             onDone={setHandedOff}
+          />
+        )}
+        {first && (
+          <DossierZipDownload
+            target={() => dossierTarget(first.total)}
+            reviewer={!isAdministratorSession(session)}
+            onDone={setExported}
           />
         )}
         {bulk && (

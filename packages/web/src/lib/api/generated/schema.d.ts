@@ -4918,6 +4918,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ws/admin/applications/dossiers.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download the dossiers of a selection as one ZIP: each application's PDF and its documents
+         * @description Staff; a reviewer gets only their juries' applications, and those of a blind programme without the candidate's identity (folder application-{id}, no photo nor identity documents, documents named by their field). One folder per application, in id order, streamed. At most 5000 dossiers; the X-Dossier-Count header says how many the ZIP holds.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        selection: {
+                            ids: number[];
+                        } | {
+                            /** @description The query keys of GET /ws/admin/applications (q, jury, stage, admis, …) */
+                            filters: {
+                                [key: string]: string;
+                            };
+                        };
+                        /** @description Language of the application files (default: Accept-Language) */
+                        lang?: "en" | "fr";
+                    };
+                };
+            };
+            responses: {
+                /** @description The ZIP, as an attachment */
+                200: {
+                    headers: {
+                        /** @description Dossiers the ZIP holds */
+                        "x-dossier-count"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description "error", or "Not allowed" for 401/403 */
+                            result: string;
+                            code: string;
+                            message: string;
+                            /** @description On an invalid tab: field id → translated messages */
+                            errors?: {
+                                [key: string]: string[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ws/admin/staff": {
         parameters: {
             query?: never;
