@@ -33,7 +33,12 @@ const serverFiles = [
   },
   {
     category: "server-demo-seeds",
-    pattern: ["seeds/demo-candidates.ts", "seeds/demo-files.ts", "seeds/demo-campaign.ts"],
+    pattern: [
+      "seeds/demo-candidates.ts",
+      "seeds/demo-files.ts",
+      "seeds/demo-campaign.ts",
+      "seeds/demo-campaigns.ts",
+    ],
   },
   { category: "server-shared", pattern: ["config.ts", "errors.ts", "clock.ts"] },
 ].map((file) => ({ ...file, pattern: file.pattern.map((p) => `packages/server/src/${p}`) }));

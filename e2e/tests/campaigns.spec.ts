@@ -18,6 +18,8 @@ test.describe.configure({ mode: "serial" });
 
 let demo: DemoServer;
 test.beforeAll(async () => {
+  // A new installation's start-up writes its demo data: half a minute on a busy 2-core machine.
+  test.setTimeout(150_000);
   demo = await startDemoServer(E2E_PORT + 11);
 });
 test.afterAll(async () => demo?.stop());
@@ -25,6 +27,8 @@ test.afterAll(async () => demo?.stop());
 test("an administrator opens the next campaign; the returning demo candidate applies again, prefilled", async ({
   browser,
 }) => {
+  // Two portals, two people, seven screens: longer than one journey.
+  test.setTimeout(180_000);
   const office = await browser.newContext({ baseURL: demo.url });
   const admin = await apiLogin(office.request, demo.admin.login, demo.admin.password);
   const page = await office.newPage();

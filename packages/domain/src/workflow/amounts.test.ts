@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { APPLICATION_FEE, downPayment, formatEuros, paymentEntity, tuitionAmount } from "./amounts.ts";
+import {
+  APPLICATION_FEE,
+  applicationFee,
+  downPayment,
+  formatEuros,
+  paymentEntity,
+  tuitionAmount,
+} from "./amounts.ts";
 
 describe("amounts (SPEC §9)", () => {
   it.each([
@@ -31,5 +38,18 @@ describe("formatEuros", () => {
   it("writes euros with cents as each language does", () => {
     expect(formatEuros(1200, "en")).toBe("€1,200.00");
     expect(formatEuros(9500.5, "fr-FR").replace(/\s/g, " ")).toBe("9 500,50 €");
+  });
+});
+
+describe("a campaign's fees (issue #39)", () => {
+  it("are the application's fee fields when it carries them, the spec's amounts otherwise", () => {
+    const values = { fee_application: 120, fee_down_payment_msc: 1300, fee_down_payment_other: 1600 };
+    expect(applicationFee(values)).toBe(120);
+    expect(downPayment("MSC", values)).toBe(1300);
+    expect(downPayment("AM", values)).toBe(1600);
+    expect(applicationFee({})).toBe(100);
+    expect(downPayment("MSC", {})).toBe(1200);
+    expect(downPayment("AM")).toBe(1500);
+    expect(applicationFee({ fee_application: "free" })).toBe(100);
   });
 });

@@ -11,9 +11,36 @@ export const DOWN_PAYMENT_OTHER = 1500;
 /** The payment entity receiving the money. */
 export type PaymentEntity = "DFM" | "DFI";
 
-/** The registration down payment for a programme type: 1200 for MSC, 1500 otherwise. */
-export function downPayment(typeformation: unknown): number {
-  return text(typeformation) === "MSC" ? DOWN_PAYMENT_MSC : DOWN_PAYMENT_OTHER;
+/**
+ * The fields holding the fees of the application's campaign (issue #39), in euros: workflow fields
+ * the server writes from the campaign when the application is created and when the office changes
+ * the campaign's fees. Without them (an application from before), the spec's amounts apply.
+ */
+export const FEE_FIELDS = {
+  application: "fee_application",
+  downPaymentMsc: "fee_down_payment_msc",
+  downPaymentOther: "fee_down_payment_other",
+} as const;
+
+/** A fee field's amount, or the spec's when the application holds none. */
+function feeOf(values: AnswerValues | undefined, field: string, fallback: number): number {
+  const value = values?.[field];
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/** The application fee of the application's campaign: 100 euros unless the campaign says otherwise. */
+export function applicationFee(values?: AnswerValues): number {
+  return feeOf(values, FEE_FIELDS.application, APPLICATION_FEE);
+}
+
+/**
+ * The registration down payment for a programme type in the application's campaign: 1200 for MSC,
+ * 1500 otherwise, unless the campaign (the values' fee fields) says otherwise.
+ */
+export function downPayment(typeformation: unknown, values?: AnswerValues): number {
+  return text(typeformation) === "MSC"
+    ? feeOf(values, FEE_FIELDS.downPaymentMsc, DOWN_PAYMENT_MSC)
+    : feeOf(values, FEE_FIELDS.downPaymentOther, DOWN_PAYMENT_OTHER);
 }
 
 /** The payment entity for a programme type: DFM for MSC, DFI otherwise. */

@@ -1,6 +1,6 @@
 import type { AnswerValues } from "../rules/types.ts";
 import { isYes, text } from "../rules/values.ts";
-import { APPLICATION_FEE, downPayment, tuitionAmount } from "./amounts.ts";
+import { applicationFee, downPayment, tuitionAmount } from "./amounts.ts";
 import { PAYMENT_KINDS, type PaymentKind } from "./payments.ts";
 
 /**
@@ -60,9 +60,9 @@ export const toEuros = (cents: number): number => cents / 100;
 export function amountsDue(view: AnswerValues): Partial<Record<PaymentKind, number>> {
   const type = text(view.typeformation);
   const due: Partial<Record<PaymentKind, number>> = {};
-  if (type !== "ING") due.application_fee = toCents(APPLICATION_FEE);
+  if (type !== "ING") due.application_fee = toCents(applicationFee(view));
   const admitted = ["O", "C"].includes(text(view.admis)) && isYes(view.show_admis);
-  if (admitted && type !== "ING") due.down_payment = toCents(downPayment(view.typeformation));
+  if (admitted && type !== "ING") due.down_payment = toCents(downPayment(view.typeformation, view));
   const tuition = tuitionAmount(view);
   if (tuition !== null && tuition > 0) due.tuition = toCents(tuition);
   return due;

@@ -2,7 +2,7 @@ import type { Message } from "../i18n/catalogue.ts";
 import type { AnswerValues } from "../rules/types.ts";
 import { message } from "../rules/types.ts";
 import { isYes, text } from "../rules/values.ts";
-import { APPLICATION_FEE, downPayment, tuitionAmount } from "./amounts.ts";
+import { applicationFee, downPayment, tuitionAmount } from "./amounts.ts";
 import { tuitionEnabled } from "./locks.ts";
 import { tuitionState } from "./tuition.ts";
 
@@ -60,9 +60,9 @@ export function paymentRefusal(kind: PaymentKind, view: AnswerValues): Message |
   }
 }
 
-/** The amount in euros of an (applicable) payment: 100, the down payment of the programme, or montant_ins. */
+/** The amount in euros of an (applicable) payment: the campaign's fee, its down payment for the programme, or montant_ins. */
 export function paymentAmount(kind: PaymentKind, view: AnswerValues): number {
-  if (kind === "application_fee") return APPLICATION_FEE;
-  if (kind === "down_payment") return downPayment(view.typeformation);
+  if (kind === "application_fee") return applicationFee(view);
+  if (kind === "down_payment") return downPayment(view.typeformation, view);
   return tuitionAmount(view) ?? 0;
 }

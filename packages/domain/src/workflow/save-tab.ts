@@ -24,6 +24,9 @@ export const WORKFLOW_FIELDS: readonly string[] = [
   "programmePb",
   "campaign_year",
   "campaign_closed",
+  "fee_application",
+  "fee_down_payment_msc",
+  "fee_down_payment_other",
   "withdrawn",
 ];
 

@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import { CAMPAIGN_CLOSED_FIELD } from "@portal/domain/campaign/campaign-state";
 import type { Database } from "../db/database.ts";
 import { AppError } from "../errors.ts";
-import { findCampaign, type CampaignRow } from "../queries/campaigns.ts";
+import { refreshApplicationFacts } from "../queries/application-facts.ts";
+import { campaignFeeValues, findCampaign, type CampaignRow } from "../queries/campaigns.ts";
 import type { CampaignSettings } from "./campaign-opener.ts";
 
 /**
@@ -43,7 +44,11 @@ export async function setCampaignState(
   return { campaign, applications: Number(marked.numUpdatedRows) };
 }
 
-/** Changes a campaign's dates and fees (those given), returning the campaign after. */
+/**
+ * Changes a campaign's dates and fees (those given), returning the campaign after. New fees reach
+ * every application of the campaign (their fee fields), and so what each owes from then on; what was
+ * paid stays paid (a difference shows as outstanding or overpaid in the payments).
+ */
 export async function updateCampaign(
   trx: Database,
   input: { year: number; settings: Partial<CampaignSettings> },
@@ -53,12 +58,29 @@ export async function updateCampaign(
     if (!found) throw new AppError("NOT_FOUND");
     return found;
   }
+  const before = await findCampaign(trx, input.year, true);
+  if (!before) throw new AppError("NOT_FOUND");
   const row = await trx
     .updateTable("campaigns")
     .set(input.settings)
     .where("year", "=", input.year)
     .returningAll()
-    .executeTakeFirst();
-  if (!row) throw new AppError("NOT_FOUND");
+    .executeTakeFirstOrThrow();
+  const feesChanged = (
+    ["application_fee_cents", "down_payment_msc_cents", "down_payment_other_cents"] as const
+  ).some((column) => before[column] !== row[column]);
+  if (feesChanged) {
+    // Its applications carry the new fees; what they owe (their facts' payment status) follows.
+    const changed = await trx
+      .updateTable("answers")
+      .set({ data: sql`data || ${JSON.stringify(campaignFeeValues(row))}::jsonb` })
+      .where("campaign", "=", input.year)
+      .returning("id")
+      .execute();
+    await refreshApplicationFacts(
+      trx,
+      changed.map((r) => r.id),
+    );
+  }
   return row;
 }

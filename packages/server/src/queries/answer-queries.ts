@@ -5,6 +5,7 @@ import { preparedStatement } from "../db/prepared-statements.ts";
 import type { AnswersTable, DB } from "../db/schema.ts";
 import { recordAnswerEvent } from "./answer-changes.ts";
 import { refreshApplicationFacts } from "./application-facts.ts";
+import { campaignFeeValues } from "./campaigns.ts";
 
 /** An answer row as read from the database. */
 export type AnswerRow = Selectable<AnswersTable>;
@@ -104,9 +105,16 @@ export async function createAnswer(
   campaign: number,
   data: Record<string, unknown>,
 ): Promise<AnswerRow> {
+  // The application carries its campaign's fees (issue #39): what the candidate is asked to pay.
+  const fees = await db
+    .selectFrom("campaigns")
+    .select(["application_fee_cents", "down_payment_msc_cents", "down_payment_other_cents"])
+    .where("year", "=", campaign)
+    .executeTakeFirst();
+  const values = fees ? { ...data, ...campaignFeeValues(fees) } : data;
   const created = await db
     .insertInto("answers")
-    .values({ form_id: formId, login, campaign, data: JSON.stringify(data) })
+    .values({ form_id: formId, login, campaign, data: JSON.stringify(values) })
     .onConflict((oc) => oc.columns(["form_id", "login", "campaign"]).doNothing())
     .returning("id")
     .executeTakeFirst();

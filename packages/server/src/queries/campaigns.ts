@@ -1,5 +1,6 @@
 import { sql, type Selectable } from "kysely";
 import { CAMPAIGN_YEAR_FIELD } from "@portal/domain/schema/candform";
+import { FEE_FIELDS } from "@portal/domain/workflow/amounts";
 import type { AnswerValues } from "@portal/domain/rules/types";
 import type { Database } from "../db/database.ts";
 import type { CampaignsTable } from "../db/schema.ts";
@@ -56,3 +57,14 @@ export function campaignOfValues(values: AnswerValues): number | undefined {
  * when the next opened (campaigns.jury_flags).
  */
 export const liveCampaign = sql<boolean>`campaign not in (select year from campaigns where jury_flags is not null)`;
+
+/** The fees of a campaign as an application carries them (the domain's FEE_FIELDS, in euros). */
+export function campaignFeeValues(
+  row: Pick<CampaignRow, "application_fee_cents" | "down_payment_msc_cents" | "down_payment_other_cents">,
+): Record<string, number> {
+  return {
+    [FEE_FIELDS.application]: row.application_fee_cents / 100,
+    [FEE_FIELDS.downPaymentMsc]: row.down_payment_msc_cents / 100,
+    [FEE_FIELDS.downPaymentOther]: row.down_payment_other_cents / 100,
+  };
+}

@@ -2,7 +2,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildAdmin, buildCandidate, buildReviewer, type BuiltUser } from "../../../test/factories.ts";
 import { call, createTestApp, type TestApp } from "../../../test/harness.ts";
-import { openAnswer, patchStoredAnswer, saveTab } from "../../../test/answers-kit.ts";
+import { openAnswer, patchStoredAnswer, saveTab, VALID_CHOICE } from "../../../test/answers-kit.ts";
 import { seedJury } from "../workflow/workflow-test-kit.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { isYes } from "@portal/domain/rules/values";
-import { downPayment, paymentEntity } from "@portal/domain/workflow/amounts";
+import { downPayment, FEE_FIELDS, paymentEntity } from "@portal/domain/workflow/amounts";
 import { useFieldValue } from "../../form/use-form-store.ts";
 import Card from "react-bootstrap/Card";
 
@@ -12,6 +12,11 @@ import Card from "react-bootstrap/Card";
 export function DownPaymentPanel() {
   const { t } = useTranslation();
   const typeformation = useFieldValue("typeformation");
+  // The campaign's down payments, which the application carries (issue #39).
+  const fees = {
+    [FEE_FIELDS.downPaymentMsc]: useFieldValue(FEE_FIELDS.downPaymentMsc),
+    [FEE_FIELDS.downPaymentOther]: useFieldValue(FEE_FIELDS.downPaymentOther),
+  };
   const shown = isYes(useFieldValue("show_buttons_reg"));
   if (!shown) return null;
   const entity = paymentEntity(typeformation);
@@ -21,7 +26,7 @@ export function DownPaymentPanel() {
         <h3 id="workflow-down-payment" className="h6 card-title">
           {t("workflowUi.downPaymentHeading")}
         </h3>
-        <p className="mb-1">{t("workflowUi.downPayment", { amount: downPayment(typeformation) })}</p>
+        <p className="mb-1">{t("workflowUi.downPayment", { amount: downPayment(typeformation, fees) })}</p>
         <p className="mb-0 text-body-secondary">
           {t("paymentEntities.paidTo", { entity, name: t(`paymentEntities.${entity}`) })}
         </p>
