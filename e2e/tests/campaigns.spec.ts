@@ -1,7 +1,7 @@
 import { axeViolations } from "./axe.ts";
 import { startDemoServer, type DemoServer } from "./demo-server.ts";
 import { apiLogin, expect, seedSession, test } from "./fixtures.ts";
-import { openTab } from "./journey-kit.ts";
+import { choose, openTab, saveTab } from "./journey-kit.ts";
 import { screen } from "./screens.ts";
 import { E2E_PORT } from "./settings.ts";
 
@@ -88,9 +88,15 @@ test("an administrator opens the next campaign; the returning demo candidate app
   await card.getByRole("button", { name: "Start my 2027-2028 application" }).click();
   await expect(home).toHaveURL(/\/form\/candform/);
   await home.setViewportSize({ width: 1280, height: 800 });
+  // The programme is chosen again (a choice is never copied), then the identity reads as last year's.
+  const choice = await openTab(home, "Programme choice");
+  await choice.getByRole("radio", { name: "Master of Science (MSc)" }).check();
+  await choose(choice, "Master of Science programme", "MSc in Aerospace Engineering");
+  await choice.getByRole("textbox", { name: "Email of referee 1" }).fill("p.leroy@univ-nantes.example");
+  await saveTab(home, choice, "Programme choice");
   const personal = await openTab(home, "Personal information");
-  await expect(personal.getByLabel("Family name", { exact: true })).toHaveValue("Girard");
-  await expect(personal.getByLabel("Given name", { exact: true })).toHaveValue("Noah");
+  await expect(personal.getByRole("textbox", { name: "Family name" })).toHaveValue("Girard");
+  await expect(personal.getByRole("textbox", { name: "Given name" })).toHaveValue("Noah");
   expect(await axeViolations(home)).toEqual([]);
   await screen(home, "campaigns-prefilled-application");
   const answer = await candidate.request.get(`/ws/form/candform/answer/${NOAH}`, {
