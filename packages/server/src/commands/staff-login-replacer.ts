@@ -18,6 +18,8 @@ const STAFF_COLUMNS = [
   ["mail_templates", "updated_by"],
   ["payments", "recorded_by"],
   ["programme_settings", "updated_by"],
+  ["campaigns", "opened_by"],
+  ["campaigns", "closed_by"],
   ["withdrawals", "by_login"],
   ["interview_slots", "created_by"],
   ["interview_invitations", "invited_by"],

@@ -32,7 +32,7 @@ describe("blind review: every response of the access matrix to a blind reader", 
     await t.app.db
       .insertInto("programme_settings")
       .values({ programme, blind_review: true })
-      .onConflict((oc) => oc.column("programme").doUpdateSet({ blind_review: true }))
+      .onConflict((oc) => oc.columns(["campaign", "programme"]).doUpdateSet({ blind_review: true }))
       .execute();
     // A reader of the victim's jury with the victim on their queue; a new one when a route (the
     // log-out, an account's removal) ended the previous one's session.

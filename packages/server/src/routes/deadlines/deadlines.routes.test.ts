@@ -23,7 +23,7 @@ const programmeCloses = (t: TestApp, programme: string, at: Date) =>
   t.app.db
     .insertInto("programme_settings")
     .values({ programme, application_closes: at })
-    .onConflict((oc) => oc.column("programme").doUpdateSet({ application_closes: at }))
+    .onConflict((oc) => oc.columns(["campaign", "programme"]).doUpdateSet({ application_closes: at }))
     .execute();
 
 describe("the dates of a candidate's programme", () => {

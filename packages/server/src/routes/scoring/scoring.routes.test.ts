@@ -247,7 +247,7 @@ describe("scoresheets, queues and scoring", () => {
       await t.app.db
         .insertInto("programme_settings")
         .values({ programme: "ASO", blind_review: true })
-        .onConflict((oc) => oc.column("programme").doUpdateSet({ blind_review: true }))
+        .onConflict((oc) => oc.columns(["campaign", "programme"]).doUpdateSet({ blind_review: true }))
         .execute();
       const reviewer = await buildReviewer(t.app, ["JURY_MSC"]);
       const a = await application(t.app, { data: { mscchoice: "ASO", familyName: "Blindcandidate" } });
