@@ -116,6 +116,21 @@ test("an administrator opens the next campaign; the returning demo candidate app
   await expect(page.getByRole("link", { name: /Girard/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await screen(page, "campaigns-workspace-last-year");
+
+  // The office hands 2026's registered candidates to the student system: the demo's registered
+  // candidate among them, the returning one (postponed) not.
+  await page.goto("/admin/applications?campaign=2026");
+  await page.getByRole("button", { name: "Export to student system" }).click();
+  const handOff = page.getByRole("dialog", { name: "Export to the student system" });
+  await handOff.getByRole("radio", { name: "Registered only" }).check();
+  await expect(handOff.getByText(/^\d+ candidates? not exported yet/)).toBeVisible();
+  expect(await axeViolations(page, ".modal")).toEqual([]);
+  const download = page.waitForEvent("download");
+  await handOff.getByRole("button", { name: /^Export \d+ candidates?$/ }).click();
+  const file = await download;
+  const csv = Buffer.concat(await (await file.createReadStream()).toArray()).toString("utf8");
+  expect(csv).toContain("demo.sofia.hernandez@example.org");
+  expect(csv).not.toContain(NOAH);
   await office.close();
   await candidate.close();
 });
