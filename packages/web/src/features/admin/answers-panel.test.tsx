@@ -37,6 +37,7 @@ function server() {
         id: 2,
         login: "bob@example.org",
         version: 4,
+        campaign: 2025,
         data: { familyName: "Martin", candidat_validation: "O" },
         created: "2025-01-02T10:00:00.000Z",
         updated: "2025-03-04T11:30:00.000Z",

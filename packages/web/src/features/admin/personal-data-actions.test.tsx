@@ -24,6 +24,7 @@ function server(erased: { done: boolean }) {
         id: 2,
         login: bob.login,
         version: 1,
+        campaign: 2025,
         data: {},
         created: "2025-01-02T10:00:00.000Z",
         updated: "2025-01-02T10:00:00.000Z",

@@ -33,6 +33,7 @@ const answer = (documentRequests: unknown[]) => ({
     id: 7,
     login: ada.login,
     version: 3,
+    campaign: 2025,
     data: completeApplication({
       campaign_year: 2025,
       candidat_validation: "O",

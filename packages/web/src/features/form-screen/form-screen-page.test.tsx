@@ -13,6 +13,7 @@ const answer = (data: Record<string, unknown> = {}) => ({
     id: 7,
     login: ada.login,
     version: 1,
+    campaign: 2025,
     data: { campaign_year: 2025, ...data },
     created: "2025-01-02T10:00:00.000Z",
     updated: "2025-01-02T10:00:00.000Z",

@@ -12,6 +12,7 @@ const answer = {
     id: 7,
     login: ada.login,
     version: 3,
+    campaign: 2025,
     data: emptyAnswer(),
     created: "2026-10-01T10:00:00.000Z",
     updated: "2026-10-02T10:00:00.000Z",

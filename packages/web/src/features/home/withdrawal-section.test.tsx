@@ -23,6 +23,7 @@ function server(standing: Record<string, unknown>, data: Record<string, unknown>
         id: 7,
         login: ada.login,
         version: 3,
+        campaign: 2025,
         data,
         created: "2026-10-01T10:00:00.000Z",
         updated: "2026-10-02T10:00:00.000Z",
