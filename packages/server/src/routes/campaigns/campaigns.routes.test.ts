@@ -210,5 +210,29 @@ describe("campaigns: rolling over to a new year", () => {
       token: newcomer.token,
     });
     expect(list.json().canStart).toBe(false);
+    // The campaign's fees are what the candidate owes: 110 copied from 2025, then 120 once changed.
+    const saved = await saveTab(t.app, newcomer, answer.id, {
+      tab: "choice",
+      version: answer.version,
+      values: VALID_CHOICE,
+    });
+    expect(saved.statusCode).toBe(200);
+    const due = async () =>
+      (
+        await call(t.app, {
+          url: `/ws/form/candform/answer/${newcomer.login}/payments`,
+          token: newcomer.token,
+        })
+      ).json().due as { nature: string; amount: number }[];
+    expect(await due()).toEqual([expect.objectContaining({ nature: "application_fee", amount: 110 })]);
+    const changed = await admin2("PUT", "/ws/admin/campaigns/2026", { applicationFee: 120 });
+    expect(changed.json().campaign.applicationFee).toBe(120);
+    expect(await due()).toEqual([expect.objectContaining({ nature: "application_fee", amount: 120 })]);
+    const facts = await t.app.db
+      .selectFrom("application_facts")
+      .select("payment_status")
+      .where("answer_id", "=", answer.id)
+      .executeTakeFirstOrThrow();
+    expect(facts.payment_status).toBe("unpaid");
   });
 });
