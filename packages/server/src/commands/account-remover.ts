@@ -45,7 +45,8 @@ export const ERASURE_COVERAGE: Record<string, string> = {
   mail_templates: "updated_by of a removed staff account replaced; texts hold no personal data",
   payment_requests: "deleted with the answers (ON DELETE CASCADE on answer_id)",
   programme_settings: "no candidate data; updated_by of a removed staff account replaced",
-  campaigns: "no candidate data (years, dates, fees); opened_by and closed_by of a removed staff account replaced",
+  campaigns:
+    "no candidate data (years, dates, fees); opened_by and closed_by of a removed staff account replaced",
   payments: "deleted with the answers (ON DELETE CASCADE); recorded_by of a removed staff account replaced",
   mail_attempts:
     "no personal data (the times of the last minute's send attempts, for the shared mail pacing)",
