@@ -3,7 +3,7 @@ import { nextCampaignProblem, sameDayNextYear } from "@portal/domain/campaign/ca
 import type { Database } from "../db/database.ts";
 import type { JuryFlags } from "../db/schema.ts";
 import { AppError } from "../errors.ts";
-import { findCampaign, type CampaignRow } from "../queries/campaigns.ts";
+import { dayOf, findCampaign, type CampaignRow } from "../queries/campaigns.ts";
 
 /** A campaign's dates (YYYY-MM-DD, null = the configuration's) and fees in cents. */
 export interface CampaignSettings {
@@ -30,12 +30,6 @@ export interface OpenedCampaign {
   programmeSettings: number;
   scoresheets: number;
   juriesFrozen: number;
-}
-
-/** A `date` column as YYYY-MM-DD, whether the driver gave text or a Date. */
-export function dayOf(value: string | Date | null): string | null {
-  if (value === null) return null;
-  return typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
 
 /**

@@ -68,3 +68,9 @@ export function campaignFeeValues(
     [FEE_FIELDS.downPaymentOther]: row.down_payment_other_cents / 100,
   };
 }
+
+/** A `date` column as YYYY-MM-DD, whether the driver gave text or a Date (at UTC midnight). */
+export function dayOf(value: string | Date | null): string | null {
+  if (value === null) return null;
+  return typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}

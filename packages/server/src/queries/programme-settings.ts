@@ -7,6 +7,7 @@ import {
 } from "@portal/domain/campaign/deadlines";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/database.ts";
+import { dayOf } from "./campaigns.ts";
 
 /** A programme's settings as they act: its own dates, else the campaign's (DEADLINE_<STEP>). */
 export interface ProgrammeSettings {
@@ -56,14 +57,9 @@ export async function campaignDeadlinesOf(
   const instants = campaignDeadlines(config);
   for (const step of DEADLINE_STEPS) {
     const day = row?.[COLUMN[step]];
-    if (day) instants[step] = endOfDayIn(dayText(day), config.timeZone).toISOString();
+    if (day) instants[step] = endOfDayIn(dayOf(day)!, config.timeZone).toISOString();
   }
   return instants;
-}
-
-/** A `date` column as YYYY-MM-DD, whether the driver gave text or a Date (at UTC midnight). */
-function dayText(day: string | Date): string {
-  return typeof day === "string" ? day.slice(0, 10) : day.toISOString().slice(0, 10);
 }
 
 /**

@@ -5,12 +5,12 @@ import { translate } from "@portal/domain/i18n/index";
 import { isDay } from "@portal/domain/workflow/document-requests";
 import { requireSession } from "../../auth/authenticate.ts";
 import { startApplication } from "../../commands/application-starter.ts";
-import { dayOf, openCampaign, type CampaignSettings } from "../../commands/campaign-opener.ts";
+import { openCampaign, type CampaignSettings } from "../../commands/campaign-opener.ts";
 import { setCampaignState, updateCampaign } from "../../commands/campaign-state-writer.ts";
 import { AppError, ForbiddenError } from "../../errors.ts";
 import { requestLocale } from "../../plugins/error-handler.ts";
 import { isAdministrator, isStaff } from "../../policies/staff.ts";
-import { listCampaigns, type CampaignListed, type CampaignRow } from "../../queries/campaigns.ts";
+import { dayOf, listCampaigns, type CampaignListed, type CampaignRow } from "../../queries/campaigns.ts";
 import {
   campaignStateSchema,
   candidateApplicationsSchema,
